@@ -1,0 +1,72 @@
+import type { Document } from "bson";
+import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from "../wire/protocol";
+import type { Command, CommandContext } from "./context";
+import { Filter } from "../query/filter";
+
+/** The MongoDB release whose behaviour the engine follows (wire version 21). */
+const VERSION = "7.0.0";
+const WIRE_VERSION = 21;
+
+/**
+ * A standalone server. `logicalSessionTimeoutMinutes` makes the driver send `lsid` and `endSessions`;
+ * no `topologyVersion` keeps the driver's monitor on plain polling (no awaitable hello to implement).
+ */
+function hello(ctx: CommandContext, primaryField: "isWritablePrimary" | "ismaster"): Document {
+  return {
+    helloOk: true,
+    [primaryField]: true,
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+    maxMessageSizeBytes: MAX_MESSAGE_SIZE,
+    maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,
+    localTime: new Date(),
+    logicalSessionTimeoutMinutes: 30,
+    connectionId: ctx.connection.id,
+    minWireVersion: 0,
+    maxWireVersion: WIRE_VERSION,
+    readOnly: false,
+    ok: 1,
+  };
+}
+
+function listDatabases(ctx: CommandContext): Document {
+  const filter = Filter.from(ctx.body.filter);
+  const databases = ctx.catalog
+    .databaseNames()
+    .map((name) => {
+      const sizeOnDisk = ctx.catalog.collections(name).reduce((sum, c) => sum + c.liveBytes, 0);
+      return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
+    })
+    .filter((entry) => filter.test(entry));
+  if (ctx.body.nameOnly) return { databases: databases.map(({ name }) => ({ name })), ok: 1 };
+  return { databases, totalSize: databases.reduce((sum, db) => sum + db.sizeOnDisk, 0), ok: 1 };
+}
+
+export const adminCommands: Record<string, Command> = {
+  hello: (ctx) => hello(ctx, "isWritablePrimary"),
+  isMaster: (ctx) => hello(ctx, "ismaster"),
+  ismaster: (ctx) => hello(ctx, "ismaster"),
+  ping: () => ({ ok: 1 }),
+  buildInfo: () => ({
+    version: VERSION,
+    versionArray: [7, 0, 0, 0],
+    gitVersion: "embedded",
+    bits: 64,
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+    storageEngines: ["journal"],
+    ok: 1,
+  }),
+  getParameter: (ctx) => {
+    const known: Document = {
+      featureCompatibilityVersion: { version: "7.0" },
+      maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+    };
+    if (ctx.body.getParameter === "*") return { ...known, ok: 1 };
+    const asked = Object.keys(ctx.body).filter((key) => key in known);
+    return { ...Object.fromEntries(asked.map((key) => [key, known[key]])), ok: 1 };
+  },
+  listDatabases,
+  // Sessions carry no state here: there are no transactions to end.
+  endSessions: () => ({ ok: 1 }),
+  whatsmyuri: (ctx) => ({ you: ctx.connection.remote, ok: 1 }),
+  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+};

@@ -1,0 +1,58 @@
+import type { Document } from "bson";
+import type { CursorRegistry } from "../cursors";
+import { MongoCommandError, badValue } from "../errors";
+import type { Catalog } from "../storage/catalog";
+import type { Collection } from "../storage/collection";
+import type { ConnectionInfo } from "../wire/server";
+
+export interface CommandContext {
+  db: string;
+  body: Document;
+  catalog: Catalog;
+  cursors: CursorRegistry;
+  connection: ConnectionInfo;
+}
+
+/** A command runs synchronously, start to end, so it is atomic with respect to every other command. */
+export type Command = (ctx: CommandContext) => Document;
+
+/** The collection a command names in its first field (`{find: "products"}`). */
+export function targetName(ctx: CommandContext, field: string): string {
+  const name = ctx.body[field];
+  if (typeof name !== "string" || name.length === 0) {
+    throw new MongoCommandError(73, `collection name has invalid type ${typeof name}`);
+  }
+  return name;
+}
+
+export function requireCollection(ctx: CommandContext, name: string): Collection {
+  const collection = ctx.catalog.collection(ctx.db, name);
+  if (!collection) throw new MongoCommandError(26, `ns does not exist: ${ctx.db}.${name}`);
+  return collection;
+}
+
+export function optionalNumber(body: Document, field: string): number | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw badValue(`Field '${field}' must be a number, got ${typeof value}`);
+  }
+  return value;
+}
+
+export function optionalDocument(body: Document, field: string): Document | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw new MongoCommandError(14, `Field '${field}' must be an object`);
+  }
+  return value as Document;
+}
+
+/** Collation other than the binary default would silently change results, so it is refused. */
+export function rejectCollation(body: Document): void {
+  const collation = body.collation as Document | undefined;
+  if (collation && collation.locale !== "simple") {
+    throw new MongoCommandError(115, "collation is not supported by the embedded engine");
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Errors answered to clients carry MongoDB's numeric codes and code names, so drivers and applications
+ * that branch on `code` (11000 for duplicate keys above all) behave as they would against mongod.
+ */
+const CODE_NAMES = {
+  1: "InternalError",
+  2: "BadValue",
+  9: "FailedToParse",
+  10: "UserNotFound",
+  13: "Unauthorized",
+  14: "TypeMismatch",
+  16: "InvalidLength",
+  20: "IllegalOperation",
+  26: "NamespaceNotFound",
+  27: "IndexNotFound",
+  40: "ConflictingUpdateOperators",
+  43: "CursorNotFound",
+  48: "NamespaceExists",
+  52: "DollarPrefixedFieldName",
+  59: "CommandNotFound",
+  66: "ImmutableField",
+  67: "CannotCreateIndex",
+  72: "InvalidOptions",
+  73: "InvalidNamespace",
+  85: "IndexOptionsConflict",
+  86: "IndexKeySpecsConflict",
+  115: "CommandNotSupported",
+  171: "CannotIndexParallelArrays",
+  10334: "BSONObjectTooLarge",
+  11000: "DuplicateKey",
+  17419: "Location17419",
+  40324: "Location40324",
+  51024: "Location51024",
+} as const;
+
+export type ErrorCode = keyof typeof CODE_NAMES;
+
+export class MongoCommandError extends Error {
+  readonly code: ErrorCode;
+  /** Extra fields MongoDB puts beside errmsg, e.g. keyPattern and keyValue of a duplicate key. */
+  readonly details: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+
+  get codeName(): string {
+    return CODE_NAMES[this.code];
+  }
+
+  /** The body of an `{ok: 0}` reply. */
+  toReply(): Record<string, unknown> {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.details };
+  }
+
+  /** An entry of a write command's `writeErrors` array. */
+  toWriteError(index: number): Record<string, unknown> {
+    return { index, code: this.code, codeName: this.codeName, errmsg: this.message, ...this.details };
+  }
+}
+
+export const badValue = (message: string) => new MongoCommandError(2, message);
+export const failedToParse = (message: string) => new MongoCommandError(9, message);
+export const typeMismatch = (message: string) => new MongoCommandError(14, message);
+
+/**
+ * Errors thrown by mingo (unknown operators, bad arguments) are the client's fault: they become BadValue
+ * instead of bringing the command, or the engine, down.
+ */
+export function asCommandError(error: unknown): MongoCommandError {
+  if (error instanceof MongoCommandError) return error;
+  if (error instanceof Error) return badValue(error.message);
+  return badValue(String(error));
+}

@@ -1,0 +1,96 @@
+import type { Document } from "bson";
+import { valueKey } from "../storage/keys";
+
+/** MongoDB's cross-type sort order (BSON comparison order). */
+function typeRank(value: unknown): number {
+  if (value === undefined) return 1.5; // an empty array sorts before null and missing fields
+  if (value === null) return 2;
+  switch (typeof value) {
+    case "number":
+    case "bigint":
+      return 3;
+    case "string":
+      return 4;
+    case "boolean":
+      return 9;
+  }
+  if (Array.isArray(value)) return 6;
+  if (value instanceof Date) return 10;
+  if (value instanceof RegExp) return 12;
+  switch ((value as { _bsontype?: string })._bsontype) {
+    case "MinKey":
+      return 1;
+    case "Long":
+    case "Int32":
+    case "Double":
+    case "Decimal128":
+      return 3;
+    case "Binary":
+      return 7;
+    case "ObjectId":
+      return 8;
+    case "Timestamp":
+      return 11;
+    case "BSONRegExp":
+      return 12;
+    case "MaxKey":
+      return 13;
+    default:
+      return 5;
+  }
+}
+
+const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+
+export function compareValues(a: unknown, b: unknown): number {
+  const rankA = typeRank(a);
+  const rankB = typeRank(b);
+  if (rankA !== rankB) return sign(rankA - rankB);
+  switch (rankA) {
+    case 3:
+      return sign(Number(a) - Number(b));
+    case 4:
+      return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
+    case 5:
+      return compareDocuments(a as Document, b as Document);
+    case 6: {
+      const left = a as unknown[];
+      const right = b as unknown[];
+      for (let i = 0; i < Math.min(left.length, right.length); i++) {
+        const order = compareValues(left[i], right[i]);
+        if (order) return order;
+      }
+      return sign(left.length - right.length);
+    }
+    case 9:
+      return sign(Number(a) - Number(b));
+    case 10:
+      return sign((a as Date).getTime() - (b as Date).getTime());
+    case 1:
+    case 1.5:
+    case 2:
+    case 13:
+      return 0;
+    default: {
+      // ObjectId, Binary, Timestamp, regular expressions: their canonical keys order like their bytes.
+      const keyA = valueKey(a);
+      const keyB = valueKey(b);
+      return keyA === keyB ? 0 : keyA < keyB ? -1 : 1;
+    }
+  }
+}
+
+function compareDocuments(a: Document, b: Document): number {
+  const left = Object.entries(a);
+  const right = Object.entries(b);
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const [keyA, valueA] = left[i]!;
+    const [keyB, valueB] = right[i]!;
+    const byType = sign(typeRank(valueA) - typeRank(valueB));
+    if (byType) return byType;
+    if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+    const byValue = compareValues(valueA, valueB);
+    if (byValue) return byValue;
+  }
+  return sign(left.length - right.length);
+}

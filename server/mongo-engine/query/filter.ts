@@ -1,0 +1,111 @@
+import type { Document } from "bson";
+import { Query } from "mingo";
+import { asCommandError, badValue } from "../errors";
+import type { Collection } from "../storage/collection";
+import { isPlainObject } from "../storage/keys";
+
+/** A compiled filter. mingo's errors (unknown operators, bad arguments) surface as BadValue. */
+export class Filter {
+  private readonly query: Query;
+
+  constructor(readonly spec: Document) {
+    try {
+      this.query = new Query(spec);
+    } catch (error) {
+      throw asCommandError(error);
+    }
+  }
+
+  static from(spec: unknown): Filter {
+    if (spec === undefined || spec === null) return new Filter({});
+    if (!isPlainObject(spec)) throw badValue("filter must be an object");
+    return new Filter(spec);
+  }
+
+  test(doc: Document): boolean {
+    try {
+      return this.query.test(doc);
+    } catch (error) {
+      throw asCommandError(error);
+    }
+  }
+
+  /** Matching documents in natural order; stops early once `limit` are found. */
+  select(collection: Collection, limit = Infinity): Document[] {
+    const matched: Document[] = [];
+    if (limit <= 0) return matched;
+    for (const doc of candidates(collection, this.spec)) {
+      if (this.test(doc)) {
+        matched.push(doc);
+        if (matched.length >= limit) break;
+      }
+    }
+    return matched;
+  }
+}
+
+/** A value an index can look up: anything but documents, arrays, null and regular expressions. */
+function isIndexable(value: unknown): boolean {
+  if (value === null || value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
+  if (typeof value !== "object") return true;
+  const bsonType = (value as { _bsontype?: string })._bsontype;
+  return bsonType !== undefined && bsonType !== "BSONRegExp";
+}
+
+/** The values a condition requires a field to equal, when it is a plain equality or an $in of them. */
+function equalityValues(condition: unknown): unknown[] | undefined {
+  if (isIndexable(condition)) return [condition];
+  if (!isPlainObject(condition)) return undefined;
+  const operators = Object.keys(condition);
+  if (operators.length !== 1) return undefined;
+  if (operators[0] === "$eq" && isIndexable(condition.$eq)) return [condition.$eq];
+  if (operators[0] === "$in" && Array.isArray(condition.$in) && condition.$in.every(isIndexable)) {
+    return condition.$in;
+  }
+  return undefined;
+}
+
+function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === "$and" && Array.isArray(condition)) {
+      for (const clause of condition) if (isPlainObject(clause)) equalities(clause, out);
+    } else if (!field.startsWith("$")) {
+      const values = equalityValues(condition);
+      if (values && !out.has(field)) out.set(field, values);
+    }
+  }
+  return out;
+}
+
+const MAX_LOOKUPS = 1000;
+
+/**
+ * The documents a filter can match: looked up by `_id` or by an index whose every field the filter
+ * pins to equal values, else every document. Always a superset of the matches; the filter is still
+ * tested on each one, so the index only decides how much is scanned.
+ */
+export function candidates(collection: Collection, filter: Document): Iterable<Document> {
+  const pinned = equalities(filter);
+  const ids = pinned.get("_id");
+  if (ids) return lookupAll(ids.map((id) => collection.get(id)));
+  const indexes = [...collection.indexes.values()].filter(
+    (index) => index.complete && index.fields.every((field) => pinned.has(field)),
+  );
+  indexes.sort((a, b) => Number(b.unique) - Number(a.unique));
+  const index = indexes[0];
+  if (!index) return collection.docs.values();
+  let tuples: unknown[][] = [[]];
+  for (const field of index.fields) {
+    tuples = tuples.flatMap((tuple) => pinned.get(field)!.map((value) => [...tuple, value]));
+    if (tuples.length > MAX_LOOKUPS) return collection.docs.values();
+  }
+  const idKeys = new Set<string>();
+  for (const tuple of tuples) for (const idKey of index.lookup(tuple) ?? []) idKeys.add(idKey);
+  return lookupAll([...idKeys].map((idKey) => collection.docs.get(idKey)));
+}
+
+function lookupAll(found: Array<Document | undefined>): Document[] {
+  const seen = new Set<Document>();
+  for (const doc of found) if (doc) seen.add(doc);
+  return [...seen];
+}

@@ -1,0 +1,107 @@
+import { BSON, type Document } from "bson";
+import { MongoCommandError } from "../errors";
+import { valueKey } from "./keys";
+import { SecondaryIndex, type IndexSpec } from "./secondary-index";
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
+
+/**
+ * The documents of one collection, in insertion order (MongoDB's natural order), with their indexes.
+ * Documents are never changed in place: an update stores a new object, so open cursors keep seeing the
+ * version they matched.
+ */
+export class Collection {
+  readonly docs = new Map<string, Document>();
+  readonly indexes = new Map<string, SecondaryIndex>();
+  private readonly sizes = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly options: Document,
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  /** Bytes of live BSON data, which the journal compares its own size against. */
+  get liveBytes(): number {
+    return this.bytes;
+  }
+
+  get(id: unknown): Document | undefined {
+    return this.docs.get(valueKey(id));
+  }
+
+  /** Throws MongoDB's duplicate key error if `doc` would break `_id` or a unique index. */
+  checkUnique(doc: Document, replacing?: Document): void {
+    const idKey = valueKey(doc._id);
+    if (!replacing && this.docs.has(idKey)) throw this.duplicateKey(ID_INDEX, { _id: doc._id });
+    for (const index of this.indexes.values()) {
+      const conflict = index.findConflict(idKey, doc);
+      if (conflict) throw this.duplicateKey(index.spec, conflict);
+    }
+  }
+
+  /** Inserts or replaces (by `_id`) without checks: callers check first; journal replay trusts its log. */
+  put(doc: Document, size = BSON.calculateObjectSize(doc)): void {
+    const idKey = valueKey(doc._id);
+    const previous = this.docs.get(idKey);
+    if (previous) this.unindex(idKey, previous);
+    this.docs.set(idKey, doc);
+    this.bytes += size - (this.sizes.get(idKey) ?? 0);
+    this.sizes.set(idKey, size);
+    for (const index of this.indexes.values()) index.add(idKey, doc);
+  }
+
+  remove(doc: Document): void {
+    const idKey = valueKey(doc._id);
+    if (!this.docs.delete(idKey)) return;
+    this.unindex(idKey, doc);
+    this.bytes -= this.sizes.get(idKey) ?? 0;
+    this.sizes.delete(idKey);
+  }
+
+  private unindex(idKey: string, doc: Document): void {
+    for (const index of this.indexes.values()) index.remove(idKey, doc);
+  }
+
+  /** Builds an index over the existing documents; a unique one fails with 11000 on duplicates. */
+  addIndex(spec: IndexSpec, enforceUnique = true): void {
+    const index = new SecondaryIndex(spec);
+    for (const [idKey, doc] of this.docs) {
+      index.validate(doc);
+      if (enforceUnique) {
+        const conflict = index.findConflict(idKey, doc);
+        if (conflict) throw this.duplicateKey(spec, conflict);
+      }
+      index.add(idKey, doc);
+    }
+    this.indexes.set(spec.name, index);
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  private duplicateKey(spec: IndexSpec, keyValue: Document): MongoCommandError {
+    const shown = Object.entries(keyValue)
+      .map(([field, value]) => `${field}: ${formatValue(value)}`)
+      .join(", ");
+    return new MongoCommandError(
+      11000,
+      `E11000 duplicate key error collection: ${this.ns} index: ${spec.name} dup key: { ${shown} }`,
+      { keyPattern: spec.key, keyValue },
+    );
+  }
+}
+
+function formatValue(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  const bsonType = (value as { _bsontype?: string } | null)?._bsontype;
+  if (bsonType === "ObjectId") return `ObjectId('${String(value)}')`;
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  return value === undefined ? "null" : (JSON.stringify(value) ?? String(value));
+}
