@@ -1,0 +1,56 @@
+import { MongoClient, type Db } from "mongodb";
+import type { DatabaseConfig } from "../config";
+import { startEngine, type RunningEngine } from "../mongo-engine/index";
+import { ensureIndexes } from "./indexes";
+
+/** Used when the connection string names no database. */
+const DEFAULT_DB_NAME = "vehicle_parts";
+
+export interface Database {
+  db: Db;
+  client: MongoClient;
+  /** Whether the embedded engine was started for this process (no MONGODB_URI). */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The one way the app reaches its data: the official driver, pointed at MONGODB_URI when set, else at
+ * an embedded engine started in this process on a loopback port. Either way the same driver code runs,
+ * so nothing above this module knows which it is.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  log: (message: string) => void = () => {},
+): Promise<Database> {
+  let engine: RunningEngine | undefined;
+  let uri = config.mongodbUri;
+  if (!uri) {
+    engine = await startEngine({ dataDir: config.dataDir, port: 0, log: (message) => log(`engine: ${message}`) });
+    uri = engine.uri;
+    log(`embedded database in ${config.dataDir}`);
+  }
+  try {
+    const client = await MongoClient.connect(uri);
+    const db = client.db(databaseNameOf(uri) ?? DEFAULT_DB_NAME);
+    await ensureIndexes(db);
+    return {
+      db,
+      client,
+      embedded: Boolean(engine),
+      async close() {
+        await client.close();
+        await engine?.close();
+      },
+    };
+  } catch (error) {
+    await engine?.close();
+    throw error;
+  }
+}
+
+/** The database a connection string names (`mongodb://h1,h2/shop?replicaSet=rs` names `shop`). */
+export function databaseNameOf(uri: string): string | undefined {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(uri)?.[1];
+  return path ? decodeURIComponent(path) : undefined;
+}
