@@ -26,7 +26,11 @@ export async function openDatabase(
   let engine: RunningEngine | undefined;
   let uri = config.mongodbUri;
   if (!uri) {
-    engine = await startEngine({ dataDir: config.dataDir, port: 0, log: (message) => log(`engine: ${message}`) });
+    engine = await startEngine({
+      dataDir: config.dataDir,
+      port: 0,
+      log: (message) => log(`engine: ${message}`),
+    });
     uri = engine.uri;
     log(`embedded database in ${config.dataDir}`);
   }

@@ -25,6 +25,7 @@ const CODE_NAMES = {
   85: "IndexOptionsConflict",
   86: "IndexKeySpecsConflict",
   115: "CommandNotSupported",
+  168: "InvalidPipelineOperator",
   171: "CannotIndexParallelArrays",
   10334: "BSONObjectTooLarge",
   11000: "DuplicateKey",
@@ -65,12 +66,29 @@ export const badValue = (message: string) => new MongoCommandError(2, message);
 export const failedToParse = (message: string) => new MongoCommandError(9, message);
 export const typeMismatch = (message: string) => new MongoCommandError(14, message);
 
+/** mingo's messages for mistakes that MongoDB answers with a code of their own. */
+const MINGO_ERRORS: Array<[RegExp, (match: RegExpExecArray) => MongoCommandError]> = [
+  [
+    /unregistered pipeline operator (\$\w+)/,
+    (m) => new MongoCommandError(40324, `Unrecognized pipeline stage name: '${m[1]}'`),
+  ],
+  [
+    /accumulator '(\$\w+)' is not registered/,
+    (m) => new MongoCommandError(168, `Unrecognized expression '${m[1]}'`),
+  ],
+  [/would modify the immutable field '_id'/, (m) => new MongoCommandError(66, m.input.replace(/\.$/, ""))],
+];
+
 /**
- * Errors thrown by mingo (unknown operators, bad arguments) are the client's fault: they become BadValue
- * instead of bringing the command, or the engine, down.
+ * Errors thrown by mingo (unknown operators, bad arguments) are the client's fault: they become MongoDB's
+ * error for the same mistake, BadValue by default, instead of bringing the command, or the engine, down.
  */
 export function asCommandError(error: unknown): MongoCommandError {
   if (error instanceof MongoCommandError) return error;
-  if (error instanceof Error) return badValue(error.message);
-  return badValue(String(error));
+  const message = error instanceof Error ? error.message : String(error);
+  for (const [pattern, toError] of MINGO_ERRORS) {
+    const match = pattern.exec(message);
+    if (match) return toError(match);
+  }
+  return badValue(message);
 }

@@ -2,6 +2,7 @@ import type { Document } from "bson";
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from "../wire/protocol";
 import type { Command, CommandContext } from "./context";
 import { Filter } from "../query/filter";
+import { MongoCommandError } from "../errors";
 
 /** The MongoDB release whose behaviour the engine follows (wire version 21). */
 const VERSION = "7.0.0";
@@ -28,6 +29,18 @@ function hello(ctx: CommandContext, primaryField: "isWritablePrimary" | "ismaste
   };
 }
 
+function buildInfo(): Document {
+  return {
+    version: VERSION,
+    versionArray: [7, 0, 0, 0],
+    gitVersion: "embedded",
+    bits: 64,
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+    storageEngines: ["journal"],
+    ok: 1,
+  };
+}
+
 function listDatabases(ctx: CommandContext): Document {
   const filter = Filter.from(ctx.body.filter);
   const databases = ctx.catalog
@@ -46,15 +59,8 @@ export const adminCommands: Record<string, Command> = {
   isMaster: (ctx) => hello(ctx, "ismaster"),
   ismaster: (ctx) => hello(ctx, "ismaster"),
   ping: () => ({ ok: 1 }),
-  buildInfo: () => ({
-    version: VERSION,
-    versionArray: [7, 0, 0, 0],
-    gitVersion: "embedded",
-    bits: 64,
-    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
-    storageEngines: ["journal"],
-    ok: 1,
-  }),
+  buildInfo,
+  buildinfo: buildInfo,
   getParameter: (ctx) => {
     const known: Document = {
       featureCompatibilityVersion: { version: "7.0" },
@@ -62,6 +68,7 @@ export const adminCommands: Record<string, Command> = {
     };
     if (ctx.body.getParameter === "*") return { ...known, ok: 1 };
     const asked = Object.keys(ctx.body).filter((key) => key in known);
+    if (asked.length === 0) throw new MongoCommandError(72, "no option found to get");
     return { ...Object.fromEntries(asked.map((key) => [key, known[key]])), ok: 1 };
   },
   listDatabases,

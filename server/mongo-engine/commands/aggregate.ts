@@ -19,6 +19,26 @@ const READ_ONLY_STAGES = new Set([
   "$facet",
 ]);
 
+/**
+ * `$count` is rewritten to the $group it stands for in MongoDB, because mingo's own $count yields
+ * `{n: 0}` for no input where MongoDB yields nothing.
+ */
+function rewriteStages(stages: Document[]): Document[] {
+  return stages.flatMap((stage) => {
+    if (typeof stage.$count === "string") {
+      return [{ $group: { _id: null, [stage.$count]: { $sum: 1 } } }, { $project: { _id: 0 } }];
+    }
+    if (isPlainObject(stage.$facet)) {
+      const facets = Object.entries(stage.$facet).map(([name, sub]) => [
+        name,
+        Array.isArray(sub) ? rewriteStages(sub) : sub,
+      ]);
+      return [{ $facet: Object.fromEntries(facets) }];
+    }
+    return [stage];
+  });
+}
+
 function aggregate(ctx: CommandContext): Document {
   const target = ctx.body.aggregate;
   if (typeof target !== "string") {
@@ -53,7 +73,7 @@ function aggregate(ctx: CommandContext): Document {
   }
   let results: Document[];
   try {
-    results = new Aggregator(stages, {
+    results = new Aggregator(rewriteStages(stages), {
       collectionResolver: (name: string) =>
         [...(ctx.catalog.collection(ctx.db, name)?.docs.values() ?? [])].map(cloneDocument),
     }).run(input) as Document[];

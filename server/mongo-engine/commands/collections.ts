@@ -2,17 +2,15 @@ import type { Document } from "bson";
 import { MongoCommandError } from "../errors";
 import { Filter } from "../query/filter";
 import { ID_INDEX } from "../storage/collection";
+import { valueKey } from "../storage/keys";
 import { type Command, type CommandContext, targetName } from "./context";
 
 /** Options that would change what a collection is; the engine stores plain collections only. */
 const UNSUPPORTED_CREATE_OPTIONS = ["capped", "timeseries", "viewOn", "clusteredIndex", "encryptedFields"];
 
+/** Creating an existing collection again with the same options is a no-op, as in MongoDB. */
 function create(ctx: CommandContext): Document {
   const name = targetName(ctx, "create");
-  const unsupported = UNSUPPORTED_CREATE_OPTIONS.find((option) => ctx.body[option]);
-  if (unsupported) {
-    throw new MongoCommandError(115, `the embedded engine does not support '${unsupported}' collections`);
-  }
   const {
     create: _name,
     $db: _db,
@@ -21,6 +19,15 @@ function create(ctx: CommandContext): Document {
     $readPreference: _rp,
     ...options
   } = ctx.body;
+  const existing = ctx.catalog.collection(ctx.db, name);
+  if (existing) {
+    if (valueKey(existing.options) === valueKey(options)) return { ok: 1 };
+    throw new MongoCommandError(48, `Collection ${ctx.db}.${name} already exists with different options.`);
+  }
+  const unsupported = UNSUPPORTED_CREATE_OPTIONS.find((option) => ctx.body[option]);
+  if (unsupported) {
+    throw new MongoCommandError(115, `the embedded engine does not support '${unsupported}' collections`);
+  }
   ctx.catalog.createCollection(ctx.db, name, options);
   return { ok: 1 };
 }

@@ -3,7 +3,7 @@ import { failedToParse } from "../errors";
 import { Filter } from "../query/filter";
 import { parseSort, sortDocuments } from "../query/sort";
 import { type Command, type CommandContext, optionalDocument, rejectCollation } from "./context";
-import { projector } from "./reads";
+import { projector } from "../query/projection";
 import { updateDocuments } from "./writes";
 
 /** Finds the first document in sort order and updates or removes it, in one atomic command. */

@@ -1,6 +1,6 @@
 import { Long, type Document } from "bson";
-import { Query } from "mingo";
-import { MongoCommandError, asCommandError, badValue } from "../errors";
+import { MongoCommandError, badValue } from "../errors";
+import { projector } from "../query/projection";
 import { Filter } from "../query/filter";
 import { parseSort, sortDocuments } from "../query/sort";
 import { compareValues } from "../query/compare";
@@ -20,22 +20,6 @@ function nonNegative(body: Document, field: string): number {
     throw new MongoCommandError(51024, `BSON field '${field}' value must be >= 0, actual value '${value}'`);
   }
   return value;
-}
-
-/** Applies a find projection; positional `$` projections need the filter, so mingo gets both. */
-export function projector(
-  filter: Document,
-  projection: Document | undefined,
-): ((doc: Document) => Document) | undefined {
-  if (!projection || Object.keys(projection).length === 0) return undefined;
-  const query = new Query(filter);
-  return (doc) => {
-    try {
-      return (query.find([doc], projection).next() as Document | undefined) ?? {};
-    } catch (error) {
-      throw asCommandError(error);
-    }
-  };
 }
 
 function find(ctx: CommandContext): Document {

@@ -46,14 +46,14 @@ function withErrors(reply: Document, writeErrors: Document[]): Document {
   return writeErrors.length ? { ...reply, writeErrors } : reply;
 }
 
+/** `_id` is generated when missing and always stored first, as mongod does. */
 export function prepareInsert(doc: Document): Document {
-  for (const key of Object.keys(doc)) {
-    if (key.startsWith("$")) throw badValue(`Document can't have $ prefixed field names: ${key}`);
-  }
   if (Array.isArray(doc._id)) throw badValue("can't use an array for _id");
   if (doc._id instanceof RegExp) throw badValue("can't use a regex for _id");
-  // MongoDB puts a generated _id first.
-  return doc._id === undefined ? { _id: new ObjectId(), ...doc } : doc;
+  if (doc._id === undefined) return { _id: new ObjectId(), ...doc };
+  if (Object.keys(doc)[0] === "_id") return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
 }
 
 function insert(ctx: CommandContext): Document {

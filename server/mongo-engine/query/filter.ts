@@ -2,13 +2,19 @@ import type { Document } from "bson";
 import { Query } from "mingo";
 import { asCommandError, badValue } from "../errors";
 import type { Collection } from "../storage/collection";
-import { isPlainObject } from "../storage/keys";
+import { isPlainObject, valueKey, valuesAtPath } from "../storage/keys";
 
 /** A compiled filter. mingo's errors (unknown operators, bad arguments) surface as BadValue. */
 export class Filter {
   private readonly query: Query;
+  private readonly exactDocuments: Array<[path: string, key: string]>;
 
   constructor(readonly spec: Document) {
+    validateLogical(spec);
+    this.exactDocuments = [...equalities(spec, new Map(), true)].map(([path, [value]]) => [
+      path,
+      valueKey(value),
+    ]);
     try {
       this.query = new Query(spec);
     } catch (error) {
@@ -23,11 +29,20 @@ export class Filter {
   }
 
   test(doc: Document): boolean {
+    let matches: boolean;
     try {
-      return this.query.test(doc);
+      matches = this.query.test(doc);
     } catch (error) {
       throw asCommandError(error);
     }
+    // mingo compares documents regardless of field order; MongoDB's `{a: {x: 1, y: 2}}` does not match
+    // `{a: {y: 2, x: 1}}`, so such conditions are checked again, byte for byte.
+    return (
+      matches &&
+      this.exactDocuments.every(([path, key]) =>
+        valuesAtPath(doc, path).some((value) => valueKey(value) === key),
+      )
+    );
   }
 
   /** Matching documents in natural order; stops early once `limit` are found. */
@@ -41,6 +56,20 @@ export class Filter {
       }
     }
     return matched;
+  }
+}
+
+/** mingo accepts `{$and: []}`; MongoDB refuses empty or non-array logical operators. */
+function validateLogical(filter: Document): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field !== "$and" && field !== "$or" && field !== "$nor") continue;
+    if (!Array.isArray(condition) || condition.length === 0) {
+      throw badValue(`${field} argument must be a non-empty array`);
+    }
+    for (const clause of condition) {
+      if (!isPlainObject(clause)) throw badValue(`${field} argument's entries must be objects`);
+      validateLogical(clause);
+    }
   }
 }
 
@@ -65,16 +94,31 @@ function equalityValues(condition: unknown): unknown[] | undefined {
   return undefined;
 }
 
-function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+/**
+ * The fields a filter pins to values, at the top level or inside $and: to scalars (for index lookups)
+ * or, with `documents`, to whole sub-documents (for the field-order check).
+ */
+function equalities(
+  filter: Document,
+  out = new Map<string, unknown[]>(),
+  documents = false,
+): Map<string, unknown[]> {
   for (const [field, condition] of Object.entries(filter)) {
     if (field === "$and" && Array.isArray(condition)) {
-      for (const clause of condition) if (isPlainObject(clause)) equalities(clause, out);
+      for (const clause of condition) if (isPlainObject(clause)) equalities(clause, out, documents);
     } else if (!field.startsWith("$")) {
-      const values = equalityValues(condition);
+      const values = documents ? documentEquality(condition) : equalityValues(condition);
       if (values && !out.has(field)) out.set(field, values);
     }
   }
   return out;
+}
+
+function documentEquality(condition: unknown): unknown[] | undefined {
+  if (!isPlainObject(condition)) return undefined;
+  const keys = Object.keys(condition);
+  if (keys.length === 1 && keys[0] === "$eq" && isPlainObject(condition.$eq)) return [condition.$eq];
+  return keys.some((key) => key.startsWith("$")) ? undefined : [condition];
 }
 
 const MAX_LOOKUPS = 1000;

@@ -1,7 +1,7 @@
-import { ObjectId, type Document } from "bson";
+import { ObjectId, Timestamp, type Document } from "bson";
 import { Aggregator } from "mingo";
 import { update as applyOperators } from "mingo/updater";
-import { MongoCommandError, asCommandError, failedToParse, typeMismatch } from "../errors";
+import { MongoCommandError, asCommandError, badValue, failedToParse, typeMismatch } from "../errors";
 import { cloneDocument, isPlainObject, valueKey } from "../storage/keys";
 
 const UPDATE_OPERATORS = new Set([
@@ -33,8 +33,9 @@ export interface UpdateOptions {
   inserting?: boolean;
 }
 
+/** As in MongoDB, the first field decides: `{$set: ...}` is an operator update, `{name: ...}` a replacement. */
 export function isReplacement(update: UpdateSpec): update is Document {
-  return !Array.isArray(update) && !Object.keys(update).some((key) => key.startsWith("$"));
+  return !Array.isArray(update) && !Object.keys(update)[0]?.startsWith("$");
 }
 
 /** Rejects update documents MongoDB rejects, before anything is changed. */
@@ -49,8 +50,8 @@ export function validateUpdate(update: unknown): asserts update is UpdateSpec {
     return;
   }
   if (!isPlainObject(update)) throw failedToParse("Update document must be an object or a pipeline");
+  if (isReplacement(update)) return;
   const keys = Object.keys(update);
-  if (!keys.some((key) => key.startsWith("$"))) return;
   const paths: string[] = [];
   for (const key of keys) {
     if (!UPDATE_OPERATORS.has(key)) {
@@ -121,7 +122,8 @@ export function applyUpdate(
     if (options.inserting && $setOnInsert) {
       operators.$set = { ...((operators.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
     }
-    checkNumericTargets(next, operators);
+    resolveCurrentDate(operators);
+    checkTargets(next, operators);
     try {
       applyOperators(next, operators, options.arrayFilters, options.filter, { cloneMode: "deep" });
     } catch (error) {
@@ -148,20 +150,67 @@ function runPipeline(doc: Document, stages: Document[]): Document {
   }
 }
 
-function checkNumericTargets(doc: Document, operators: Document): void {
-  for (const op of ["$inc", "$mul"]) {
-    for (const path of Object.keys(operators[op] ?? {})) {
+/** What the field an operator changes must already hold (when present), as MongoDB checks it. */
+const TARGET_RULES: Record<
+  string,
+  {
+    accepts: (value: unknown) => boolean;
+    error: (path: string, doc: Document, value: unknown) => MongoCommandError;
+  }
+> = {
+  $inc: { accepts: isNumeric, error: (path, doc, value) => nonNumeric("$inc", path, doc, value) },
+  $mul: { accepts: isNumeric, error: (path, doc, value) => nonNumeric("$mul", path, doc, value) },
+  $push: { accepts: Array.isArray, error: (path, doc, value) => notAnArray(path, doc, value) },
+  $addToSet: { accepts: Array.isArray, error: (path, doc, value) => notAnArray(path, doc, value) },
+  $pull: { accepts: Array.isArray, error: () => badValue("Cannot apply $pull to a non-array value") },
+  $pullAll: { accepts: Array.isArray, error: () => badValue("Cannot apply $pull to a non-array value") },
+  $pop: {
+    accepts: Array.isArray,
+    error: (path) => badValue(`Path '${path}' contains an element of non-array type`),
+  },
+};
+
+const typeName = (value: unknown) =>
+  Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
+
+const nonNumeric = (op: string, path: string, doc: Document, value: unknown) =>
+  typeMismatch(
+    `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(doc._id)}} has the field '${path}' of non-numeric type ${typeName(value)}`,
+  );
+
+const notAnArray = (path: string, doc: Document, value: unknown) =>
+  badValue(
+    `The field '${path}' must be an array but is of type ${typeName(value)} in document {_id: ${JSON.stringify(doc._id)}}`,
+  );
+
+function checkTargets(doc: Document, operators: Document): void {
+  for (const [op, rule] of Object.entries(TARGET_RULES)) {
+    for (const path of Object.keys((operators[op] as Document | undefined) ?? {})) {
       if (path.includes("$")) continue;
       const current = path
         .split(".")
         .reduce<unknown>((value, part) => (isPlainObject(value) ? value[part] : undefined), doc);
-      if (current !== undefined && current !== null && !isNumeric(current)) {
-        throw typeMismatch(
-          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(doc._id))}} has the field '${path}' of non-numeric type ${Array.isArray(current) ? "array" : typeof current}`,
-        );
-      }
+      if (current !== undefined && !rule.accepts(current)) throw rule.error(path, doc, current);
     }
   }
+}
+
+let timestampIncrement = 0;
+
+/** $currentDate becomes a $set of the server's time, as a Date or as a BSON Timestamp. */
+function resolveCurrentDate(operators: Document): void {
+  const fields = operators.$currentDate as Document | undefined;
+  if (!fields) return;
+  delete operators.$currentDate;
+  const set: Document = { ...((operators.$set as Document | undefined) ?? {}) };
+  for (const [path, spec] of Object.entries(fields)) {
+    const type = spec === true ? "date" : isPlainObject(spec) ? spec.$type : undefined;
+    if (type === "date") set[path] = new Date();
+    else if (type === "timestamp") {
+      set[path] = new Timestamp({ t: Math.floor(Date.now() / 1000), i: ++timestampIncrement });
+    } else throw badValue(`${path} must be a boolean or {$type: 'date' | 'timestamp'}`);
+  }
+  operators.$set = set;
 }
 
 /** Top-level field names may not start with `$` in stored documents. */

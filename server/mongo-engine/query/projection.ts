@@ -1,0 +1,59 @@
+import type { Document } from "bson";
+import { Query } from "mingo";
+import { asCommandError } from "../errors";
+import { cloneDocument, isPlainObject } from "../storage/keys";
+
+type Slice = number | [number, number];
+
+/**
+ * A find projection as a function over documents. mingo applies it, with two MongoDB rules added:
+ * only a positional `$` projection looks at the filter (so a findAndModify can project a document that
+ * no longer matches), and `$slice` on its own keeps every other field, as an exclusion projection does.
+ */
+export function projector(
+  filter: Document,
+  projection: Document | undefined,
+): ((doc: Document) => Document) | undefined {
+  if (!projection || Object.keys(projection).length === 0) return undefined;
+  const positional = Object.keys(projection).some((path) => path === "$" || path.endsWith(".$"));
+  const query = new Query(positional ? filter : {});
+  const project = (doc: Document, spec: Document) => {
+    try {
+      return (query.find([doc], spec).next() as Document | undefined) ?? {};
+    } catch (error) {
+      throw asCommandError(error);
+    }
+  };
+  const slices: Array<[string, Slice]> = [];
+  const rest: Document = {};
+  for (const [path, spec] of Object.entries(projection)) {
+    if (isPlainObject(spec) && "$slice" in spec) slices.push([path, spec.$slice as Slice]);
+    else rest[path] = spec;
+  }
+  const includes = Object.entries(rest).some(
+    ([path, spec]) => path !== "_id" && spec !== 0 && spec !== false,
+  );
+  if (!slices.length || includes) return (doc) => project(doc, projection);
+  return (doc) => {
+    const projected = Object.keys(rest).length ? project(doc, rest) : cloneDocument(doc);
+    for (const [path, slice] of slices) applySlice(projected, path.split("."), slice);
+    return projected;
+  };
+}
+
+function applySlice(doc: Document, parts: string[], slice: Slice): void {
+  const [head, ...tail] = parts;
+  const value = doc[head!];
+  if (tail.length) {
+    if (isPlainObject(value)) applySlice(value, tail, slice);
+    return;
+  }
+  if (!Array.isArray(value)) return;
+  if (typeof slice === "number") {
+    doc[head!] = slice >= 0 ? value.slice(0, slice) : value.slice(slice);
+  } else {
+    const [skip, limit] = slice;
+    const start = skip < 0 ? Math.max(0, value.length + skip) : Math.min(skip, value.length);
+    doc[head!] = value.slice(start, start + limit);
+  }
+}
