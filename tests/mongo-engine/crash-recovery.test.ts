@@ -5,12 +5,12 @@ import { crc32 } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { BSON, MongoClient, MongoServerError, type Collection, type Db, type Document } from "mongodb";
 import { startEngine } from "../../server/mongo-engine/index";
+import { JOURNAL_FILE as JOURNAL, JOURNAL_MAGIC } from "../../server/mongo-engine/storage/journal";
 import { killAllEngines, spawnEngine, type EngineProcess } from "./engine-process";
 
 // Everything here looks at the embedded engine's journal or kills its process: engine-specific.
 const engineOnly = !!process.env.MONGODB_URI;
 
-const JOURNAL = "journal.wal";
 const HEADER_BYTES = 8;
 
 const tempDirs: string[] = [];
@@ -34,7 +34,7 @@ interface JournalRecord {
 }
 
 interface ParsedJournal {
-  /** Bytes before the first record (a file signature, if the engine writes one). */
+  /** Bytes before the first record: the file signature. */
   prefix: number;
   records: JournalRecord[];
   /** Bytes of an incomplete last record. */
@@ -57,19 +57,10 @@ function walkRecords(buf: Buffer, prefix: number): ParsedJournal {
   return { prefix, records, trailing: buf.length - offset };
 }
 
-/**
- * Parses an undamaged journal. The records may follow a short fixed file signature (the contract does not
- * mention one, the engine may still write one): the first prefix length from which the records chain with
- * valid checksums exactly to the end of the file is taken.
- */
+/** Parses an undamaged journal: the file signature, then records up to the end of the file. */
 function parseJournal(buf: Buffer): ParsedJournal {
-  for (let prefix = 0; prefix <= 64 && prefix < buf.length; prefix++) {
-    const parsed = walkRecords(buf, prefix);
-    if (parsed.records.length > 0 && parsed.trailing === 0 && parsed.records.every((r) => r.crcOk)) {
-      return parsed;
-    }
-  }
-  return walkRecords(buf, 0);
+  expect(buf.subarray(0, JOURNAL_MAGIC.length).equals(JOURNAL_MAGIC), "journal signature").toBe(true);
+  return walkRecords(buf, JOURNAL_MAGIC.length);
 }
 
 /** Splits a payload into the BSON documents it holds (one, or several back to back). */

@@ -5,8 +5,11 @@ import { BSON, type Document } from "bson";
 import type { JournalOp } from "./catalog";
 
 export const JOURNAL_FILE = "journal.wal";
-const COMPACTING_FILE = "journal.wal.compacting";
-const MAGIC = Buffer.from("MGOJRNL1");
+/** Where a compaction writes the new journal before renaming it over the old one. */
+export const COMPACTING_FILE = "journal.wal.compacting";
+/** The file signature before the first record. */
+export const JOURNAL_MAGIC = Buffer.from("MGOJRNL1");
+const MAGIC = JOURNAL_MAGIC;
 const RECORD_HEADER = 8;
 /** Records written by a compaction hold about this many bytes of documents each. */
 const SNAPSHOT_RECORD_BYTES = 1 << 20;
