@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 
 /** Settings read from the environment once, at start-up (names as in DESIGN.md's stable interfaces). */
@@ -8,9 +10,114 @@ export interface DatabaseConfig {
   dataDir: string;
 }
 
+export interface IdentityConfig {
+  projectId: string;
+  /** host:port of a running Auth emulator; with `startEmulator` one is started there. */
+  emulatorHost: string | undefined;
+  startEmulator: boolean;
+}
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  identity: IdentityConfig;
+  /** E-mails that become admins on sign-in once the identity provider has verified them. */
+  adminEmails: ReadonlySet<string>;
+  accessTokenSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  /** Origins allowed to call the API from a browser; the shop's own pages need none (same origin). */
+  corsOrigins: string[];
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits count per client). */
+  trustProxy: boolean;
+  introspection: boolean;
+  explorer: boolean;
+  /** Where `npm run build` puts the storefront and the explorer. */
+  clientDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_EMULATOR_HOST = "127.0.0.1:9099";
+const MIN_SECRET_LENGTH = 32;
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   return {
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir: path.resolve(env.DATA_DIR || ".data"),
+  };
+}
+
+/**
+ * The Auth emulator is the local default: used when FIREBASE_AUTH_EMULATOR_HOST names one, started by
+ * us for a `demo-` project (Firebase's convention for projects that exist only in emulators), and never
+ * in production, where a real project verifies real ID tokens.
+ */
+function loadIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): IdentityConfig {
+  const projectId = env.FIREBASE_PROJECT_ID || "demo-vehicle-parts";
+  const namedEmulator = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const demoProject = projectId.startsWith("demo-");
+  if (production && (namedEmulator || demoProject)) {
+    throw new ConfigError(
+      "Refusing to start: NODE_ENV=production with the Firebase Auth emulator. Set FIREBASE_PROJECT_ID to your " +
+        "Firebase project and unset FIREBASE_AUTH_EMULATOR_HOST.",
+    );
+  }
+  return {
+    projectId,
+    emulatorHost: namedEmulator ?? (demoProject ? DEFAULT_EMULATOR_HOST : undefined),
+    startEmulator: !namedEmulator && demoProject,
+  };
+}
+
+/**
+ * Production must bring its own secret, or every restart (and every other instance) would reject the
+ * tokens it issued. In development a random secret is kept in DATA_DIR so sign-ins survive restarts.
+ */
+function loadAccessTokenSecret(env: NodeJS.ProcessEnv, production: boolean, dataDir: string): Uint8Array {
+  const configured = env.ACCESS_TOKEN_SECRET;
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(`ACCESS_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    }
+    return new TextEncoder().encode(configured);
+  }
+  if (production) throw new ConfigError("ACCESS_TOKEN_SECRET is required when NODE_ENV=production");
+  const file = path.join(dataDir, "access-token-secret");
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  const database = loadDatabaseConfig(env);
+  const port = Number(env.PORT || 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
+  return {
+    production,
+    host: env.HOST || (production ? "0.0.0.0" : "127.0.0.1"),
+    port,
+    database,
+    identity: loadIdentityConfig(env, production),
+    adminEmails: new Set(list(env.ADMIN_EMAILS).map((email) => email.toLowerCase())),
+    accessTokenSecret: loadAccessTokenSecret(env, production, database.dataDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS || 12 * 60 * 60),
+    corsOrigins: list(env.CORS_ORIGINS),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    introspection: flag(env.GRAPHQL_INTROSPECTION, true),
+    explorer: flag(env.GRAPHQL_EXPLORER, true),
+    clientDistDir: path.resolve(env.CLIENT_DIST_DIR || "dist/client"),
   };
 }

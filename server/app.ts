@@ -1,0 +1,115 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import fastifyCors from "@fastify/cors";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { Db } from "mongodb";
+import type { Config } from "./config";
+import { resolveCaller, type ShopContext } from "./graphql/context";
+import { createErrorFormatter } from "./graphql/format-error";
+import { LIMITS, aliasLimit, depthAndCostLimit, tooManyTokens } from "./graphql/limits";
+import { buildSchema } from "./graphql/schema";
+import { registerExplorer } from "./http/explorer";
+import { AccessTokens } from "./identity/access-tokens";
+import type { IdentityProvider } from "./identity/firebase-identity";
+import type { Logger } from "./logger";
+import { registerRestAdapter } from "./rest/adapter";
+import { createServices, type Services } from "./services/index";
+
+const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "assets");
+/** Large enough for any real form (a product with a long description), small enough to refuse floods. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  identity: IdentityProvider;
+  log: Logger;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+}
+
+/** The HTTP server: GraphQL at /graphql (and its explorer), REST at /api, pictures, health. */
+export async function buildApp({ config, db, identity, log }: AppDeps): Promise<App> {
+  const tokens = new AccessTokens(config.accessTokenSecret, config.accessTokenTtlSeconds);
+  const services = createServices({ db, identity, tokens, adminEmails: config.adminEmails });
+  const server = Fastify({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, logger: false });
+
+  server.addHook("onResponse", async (request, reply) => {
+    log.info(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+  });
+  // Only configured origins may call the API from other sites' pages; the shop's own pages are same-origin.
+  await server.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+
+  const apollo = new ApolloServer<ShopContext>({
+    schema: buildSchema(),
+    introspection: config.introspection,
+    validationRules: [aliasLimit, depthAndCostLimit],
+    formatError: createErrorFormatter((message) => log.error(message)),
+    includeStacktraceInErrorResponses: false,
+    // Batched requests multiply every limit by the batch size; one operation per request.
+    allowBatchedHttpRequests: false,
+    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(server)],
+  });
+  await apollo.start();
+
+  const contextFor = async (request: FastifyRequest): Promise<ShopContext> => ({
+    ...(await resolveCaller(request.headers.authorization, { tokens, services })),
+    ip: request.ip,
+    services,
+  });
+
+  server.addHook("preHandler", async (request, reply) => {
+    if (request.routeOptions.url !== "/graphql") return;
+    const query =
+      (request.body as { query?: unknown } | undefined)?.query ??
+      (request.query as { query?: unknown }).query;
+    if (typeof query === "string" && tooManyTokens(query)) {
+      return reply.code(400).send({
+        errors: [
+          {
+            message: `Query is too large: at most ${LIMITS.maxTokens} tokens`,
+            extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+          },
+        ],
+      });
+    }
+  });
+  await server.register(fastifyApollo(apollo), { context: contextFor });
+  if (config.explorer) await registerExplorer(server, { distDir: config.clientDistDir });
+
+  await registerRestAdapter(server, { apollo, contextFor });
+  await server.register(fastifyStatic, {
+    root: ASSETS_DIR,
+    prefix: "/assets/",
+    decorateReply: false,
+    maxAge: "1d",
+  });
+
+  server.get("/healthz", async (_request, reply) => {
+    const [database, identityUp] = await Promise.all([
+      db.command({ ping: 1 }).then(
+        () => true,
+        () => false,
+      ),
+      identity.ping().catch(() => false),
+    ]);
+    const healthy = database && identityUp;
+    return reply.code(healthy ? 200 : 503).send({
+      status: healthy ? "ok" : "unavailable",
+      database: database ? "up" : "down",
+      identity: identityUp ? "up" : "down",
+    });
+  });
+
+  server.addHook("onClose", async () => {
+    await apollo.stop();
+  });
+  return { server, services };
+}

@@ -1,0 +1,91 @@
+import type { ObjectId } from "mongodb";
+
+/**
+ * The documents the shop stores, one interface per collection. Field names are camelCase; the REST
+ * adapter translates to the legacy snake_case names at the edge. These are codegen's resolver mappers:
+ * GraphQL types resolve from them.
+ */
+
+export interface FitmentDocument {
+  make: string;
+  model: string;
+  yearFrom: number;
+  yearTo: number;
+}
+
+/** An order in progress, kept on its product until the order document exists (see orders.service). */
+export interface PendingOrder {
+  orderId: ObjectId;
+  order: Omit<OrderDocument, "_id">;
+}
+
+export interface ProductDocument {
+  _id: ObjectId;
+  name: string;
+  description: string;
+  price: number;
+  minimumOrderQuantity: number;
+  availableQuantity: number;
+  picture: string;
+  partNumber: string;
+  category: string;
+  fitments: FitmentDocument[];
+  createdAt: Date;
+  updatedAt: Date;
+  /** Stock taken for orders whose document is not written yet. */
+  pendingOrders?: PendingOrder[];
+  /** Cancelled orders whose stock was given back while the order is still being marked cancelled. */
+  restockedOrders?: ObjectId[];
+}
+
+export type StoredRole = "customer" | "admin";
+
+export interface UserDocument {
+  _id: ObjectId;
+  /** Lower case; unique. */
+  email: string;
+  /** The identity provider's id for the account. */
+  uid: string;
+  role: StoredRole;
+  displayName: string | null;
+  photoUrl: string | null;
+  profile: { education?: string; address?: string; phone?: string };
+  createdAt: Date;
+  lastSignInAt: Date;
+}
+
+export type StoredOrderStatus = "placed" | "cancelling" | "cancelled";
+
+export interface OrderDocument {
+  _id: ObjectId;
+  email: string;
+  /** The product's name when ordered. */
+  name: string;
+  productId: ObjectId;
+  address: string;
+  quantity: number;
+  phone: string;
+  unitPrice: number;
+  total: number;
+  status: StoredOrderStatus;
+  createdAt: Date;
+  cancelledAt?: Date;
+}
+
+export interface ReviewDocument {
+  _id: ObjectId;
+  name: string;
+  feedback: string;
+  ratings: number;
+  /** Who wrote it; not shown publicly. */
+  email: string;
+  createdAt: Date;
+}
+
+export interface ContactMessageDocument {
+  _id: ObjectId;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}

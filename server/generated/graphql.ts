@@ -1,0 +1,714 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductDocument, FitmentDocument, UserDocument, OrderDocument, ReviewDocument, ContactMessageDocument } from '../db/models';
+import type { ShopContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time in UTC, e.g. 2026-11-22T08:00:00.000Z. */
+  DateTime: { input: Date; output: Date; }
+};
+
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type DeleteProductPayload = {
+  __typename?: 'DeleteProductPayload';
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A range of model years of one make and model that a part fits. */
+export type Fitment = {
+  __typename?: 'Fitment';
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  yearFrom: Scalars['Int']['output'];
+  yearTo: Scalars['Int']['output'];
+};
+
+export type FitmentInput = {
+  make: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  yearFrom: Scalars['Int']['input'];
+  yearTo: Scalars['Int']['input'];
+};
+
+export type MakeAdminPayload = {
+  __typename?: 'MakeAdminPayload';
+  /** False when the user already was an admin. */
+  changed: Scalars['Boolean']['output'];
+  user: User;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a product to the catalogue. Admins only. */
+  addProduct: Product;
+  /** Adds a review in the signed-in user's name. */
+  addReview: Review;
+  /** Cancels an order and puts its quantity back in stock. Customers may cancel their own orders, admins any. */
+  cancelOrder: Order;
+  /** Removes a product from the catalogue; orders keep their copy of its name and price. Admins only. */
+  deleteProduct: DeleteProductPayload;
+  /** Makes a user an admin. Admins only. */
+  makeAdmin: MakeAdminPayload;
+  /** Orders a product for the signed-in user. The stock is reserved at once; the price is captured now. */
+  placeOrder: Order;
+  /** Removes a user: their account, profile and access. Their orders stay for the record. Admins only. */
+  removeUser: RemoveUserPayload;
+  /** Sends a message to the shop through the contact form. */
+  sendContactMessage: ContactMessage;
+  /**
+   * Exchanges a Firebase ID token for the shop's own access token. Creates the user on first sign-in;
+   * e-mails listed in ADMIN_EMAILS become admins once the identity provider has verified them.
+   */
+  signIn: SignInPayload;
+  /** Changes some fields of a product, e.g. its price or stock. Admins only. */
+  updateProduct: Product;
+  /** Saves the signed-in user's profile; admins may name another user by e-mail. */
+  updateProfile: User;
+};
+
+
+export type MutationAddProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationAddReviewArgs = {
+  input: ReviewInput;
+};
+
+
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMakeAdminArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRemoveUserArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSignInArgs = {
+  idToken: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  input: ProfileInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  address: Scalars['String']['output'];
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The buyer's e-mail. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The product's name when the order was placed. */
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  status: OrderStatus;
+  /** unitPrice times quantity. */
+  total: Scalars['Float']['output'];
+  /** Price of one item when the order was placed, in US dollars. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'PLACED';
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PlaceOrderInput = {
+  address: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** A part the shop sells. */
+export type Product = {
+  __typename?: 'Product';
+  /** How many are in stock. */
+  availableQuantity: Scalars['Int']['output'];
+  category: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** The vehicles this part fits. Empty for universal parts, which fit every vehicle. */
+  fitments: Array<Fitment>;
+  /** Whether the part fits this vehicle. */
+  fits: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The smallest quantity one order may ask for. */
+  minimumOrderQuantity: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The manufacturer's part number. */
+  partNumber: Scalars['String']['output'];
+  /** URL of the product's picture. */
+  picture: Scalars['String']['output'];
+  /** Price of one item, in US dollars. */
+  price: Scalars['Float']['output'];
+};
+
+
+/** A part the shop sells. */
+export type ProductFitsArgs = {
+  vehicle: VehicleInput;
+};
+
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  edges: Array<ProductEdge>;
+  pageInfo: PageInfo;
+  /** How many products match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Pass as `after` to get the products that follow this one. */
+  cursor: Scalars['String']['output'];
+  node: Product;
+};
+
+export type ProductFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Only products with stock left. */
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** Words to find in the name, the description or the part number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductInput = {
+  availableQuantity?: InputMaybe<Scalars['Int']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  fitments?: InputMaybe<Array<FitmentInput>>;
+  minimumOrderQuantity: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  partNumber?: InputMaybe<Scalars['String']['input']>;
+  picture?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+};
+
+export type ProductSort =
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
+/** Only the fields given change. */
+export type ProductUpdateInput = {
+  availableQuantity?: InputMaybe<Scalars['Int']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  fitments?: InputMaybe<Array<FitmentInput>>;
+  minimumOrderQuantity?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  partNumber?: InputMaybe<Scalars['String']['input']>;
+  picture?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type Profile = {
+  __typename?: 'Profile';
+  address: Maybe<Scalars['String']['output']>;
+  education: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileInput = {
+  address: Scalars['String']['input'];
+  education: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Categories that have at least one product, in alphabetical order. */
+  categories: Array<Scalars['String']['output']>;
+  /** The signed-in user. */
+  me: Maybe<User>;
+  /** The signed-in user's orders that are not cancelled, newest first. */
+  myOrders: Array<Order>;
+  /** Every order, cancelled ones included, newest first. Admins only. */
+  orders: Array<Order>;
+  /** One product, or null when no product has this id. */
+  product: Maybe<Product>;
+  /** The catalogue, filtered, sorted and paged (20 a page by default, at most 100). */
+  products: ProductConnection;
+  /** The most recent reviews, oldest first; `last` defaults to all. */
+  reviews: Array<Review>;
+  /** A user by e-mail, or null. Users may look themselves up; admins anyone. */
+  user: Maybe<User>;
+  /** Every user, in sign-up order. Admins only. */
+  users: Array<User>;
+  /** Every make any part fits, with its models and the years some part fits. */
+  vehicles: Array<VehicleMake>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryReviewsArgs = {
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type RemoveUserPayload = {
+  __typename?: 'RemoveUserPayload';
+  email: Scalars['String']['output'];
+  removed: Scalars['Boolean']['output'];
+};
+
+export type Review = {
+  __typename?: 'Review';
+  createdAt: Scalars['DateTime']['output'];
+  feedback: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** From 1 to 5. */
+  ratings: Scalars['Int']['output'];
+};
+
+export type ReviewInput = {
+  feedback: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  ratings: Scalars['Int']['input'];
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'CUSTOMER';
+
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** Send as `Authorization: Bearer <accessToken>`. */
+  accessToken: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  user: User;
+};
+
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The picture the identity provider has for the user, if any. */
+  photoUrl: Maybe<Scalars['String']['output']>;
+  profile: Profile;
+  role: Role;
+};
+
+export type VehicleInput = {
+  make: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
+/** Makes of vehicles the catalogue has parts for. */
+export type VehicleMake = {
+  __typename?: 'VehicleMake';
+  make: Scalars['String']['output'];
+  models: Array<VehicleModel>;
+};
+
+export type VehicleModel = {
+  __typename?: 'VehicleModel';
+  model: Scalars['String']['output'];
+  /** Model years some part fits, ascending. */
+  years: Array<Scalars['Int']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactMessage: ResolverTypeWrapper<ContactMessageDocument>;
+  ContactMessageInput: ContactMessageInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
+  Fitment: ResolverTypeWrapper<FitmentDocument>;
+  FitmentInput: FitmentInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MakeAdminPayload: ResolverTypeWrapper<Omit<MakeAdminPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderDocument>;
+  OrderStatus: OrderStatus;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PlaceOrderInput: PlaceOrderInput;
+  Product: ResolverTypeWrapper<ProductDocument>;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductSort: ProductSort;
+  ProductUpdateInput: ProductUpdateInput;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileInput: ProfileInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveUserPayload: ResolverTypeWrapper<RemoveUserPayload>;
+  Review: ResolverTypeWrapper<ReviewDocument>;
+  ReviewInput: ReviewInput;
+  Role: Role;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  User: ResolverTypeWrapper<UserDocument>;
+  VehicleInput: VehicleInput;
+  VehicleMake: ResolverTypeWrapper<VehicleMake>;
+  VehicleModel: ResolverTypeWrapper<VehicleModel>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  ContactMessage: ContactMessageDocument;
+  ContactMessageInput: ContactMessageInput;
+  DateTime: Scalars['DateTime']['output'];
+  DeleteProductPayload: DeleteProductPayload;
+  Fitment: FitmentDocument;
+  FitmentInput: FitmentInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  MakeAdminPayload: Omit<MakeAdminPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderDocument;
+  PageInfo: PageInfo;
+  PlaceOrderInput: PlaceOrderInput;
+  Product: ProductDocument;
+  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductUpdateInput: ProductUpdateInput;
+  Profile: Profile;
+  ProfileInput: ProfileInput;
+  Query: Record<PropertyKey, never>;
+  RemoveUserPayload: RemoveUserPayload;
+  Review: ReviewDocument;
+  ReviewInput: ReviewInput;
+  SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  String: Scalars['String']['output'];
+  User: UserDocument;
+  VehicleInput: VehicleInput;
+  VehicleMake: VehicleMake;
+  VehicleModel: VehicleModel;
+};
+
+export type ContactMessageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteProductPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FitmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Fitment'] = ResolversParentTypes['Fitment']> = {
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MakeAdminPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MakeAdminPayload'] = ResolversParentTypes['MakeAdminPayload']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductArgs, 'input'>>;
+  addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  makeAdmin?: Resolver<ResolversTypes['MakeAdminPayload'], ParentType, ContextType, RequireFields<MutationMakeAdminArgs, 'email'>>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'idToken'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type OrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  availableQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fitments?: Resolver<Array<ResolversTypes['Fitment']>, ParentType, ContextType>;
+  fits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ProductFitsArgs, 'vehicle'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProductConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  education?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, Partial<QueryReviewsArgs>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;
+};
+
+export type RemoveUserPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RemoveUserPayload'] = ResolversParentTypes['RemoveUserPayload']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SignInPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type VehicleMakeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VehicleMake'] = ResolversParentTypes['VehicleMake']> = {
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['VehicleModel']>, ParentType, ContextType>;
+};
+
+export type VehicleModelResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VehicleModel'] = ResolversParentTypes['VehicleModel']> = {
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ShopContext> = {
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
+  Fitment?: FitmentResolvers<ContextType>;
+  MakeAdminPayload?: MakeAdminPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  VehicleMake?: VehicleMakeResolvers<ContextType>;
+  VehicleModel?: VehicleModelResolvers<ContextType>;
+};
+

@@ -1,0 +1,29 @@
+import type { AccessTokens } from "../identity/access-tokens";
+import type { Services } from "../services/index";
+import type { RequestContext } from "../services/request-context";
+
+/**
+ * The GraphQL context: who is calling (resolved once per request from the access token; the user is
+ * read from the database every time, so Make Admin and Remove User take effect at once) and the services.
+ */
+export interface ShopContext extends RequestContext {
+  services: Services;
+}
+
+/**
+ * Resolves the caller from `Authorization: Bearer <accessToken>`. A missing token makes a visitor; a bad
+ * or expired one, or one naming a removed user, also makes a visitor but remembers why, so protected
+ * fields answer UNAUTHENTICATED with a reason while public ones keep working.
+ */
+export async function resolveCaller(
+  authorization: string | undefined,
+  deps: { tokens: AccessTokens; services: Services },
+): Promise<Pick<RequestContext, "user" | "tokenProblem">> {
+  if (!authorization) return { user: null, tokenProblem: null };
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  if (!match) return { user: null, tokenProblem: "invalid" };
+  const claims = await deps.tokens.verify(match[1]!);
+  if (typeof claims === "string") return { user: null, tokenProblem: claims };
+  const user = await deps.services.users.findById(claims.userId);
+  return user ? { user, tokenProblem: null } : { user: null, tokenProblem: "unknown-user" };
+}

@@ -1,0 +1,101 @@
+import { allow, deny, rule, shield } from "graphql-shield";
+import { ShopError, forbidden } from "../services/errors";
+import type { RequestContext } from "../services/request-context";
+
+/**
+ * Who may call what. Every root field names its rule here, and anything not named is denied
+ * (`fallbackRule: deny`), so a field added to the schema is closed until someone decides otherwise;
+ * tests/graphql/permissions.test.ts fails when a Query or Mutation field has no explicit rule.
+ *
+ * Roles are read from the user document loaded for this request (never from the token), so Make Admin
+ * and Remove User take effect on the next request. Finer checks that need the data (whose order it is,
+ * whose profile) live in the services, next to the data they read.
+ *
+ * Rules read only the context, so their result is cached per request ("contextual"). Types are open
+ * (`allow`): what a caller can reach is decided at the root field that leads to it.
+ */
+
+const SIGN_IN_AGAIN: Record<NonNullable<RequestContext["tokenProblem"]>, string> = {
+  expired: "Your session has expired; sign in again",
+  invalid: "The access token is not valid; sign in again",
+  "unknown-user": "This account no longer exists",
+};
+
+function notSignedIn(ctx: RequestContext): ShopError {
+  return new ShopError(
+    "UNAUTHENTICATED",
+    ctx.tokenProblem ? SIGN_IN_AGAIN[ctx.tokenProblem] : "Sign in to do this",
+  );
+}
+
+export const isSignedIn = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) =>
+  ctx.user ? true : notSignedIn(ctx),
+);
+
+export const isAdmin = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) => {
+  if (!ctx.user) return notSignedIn(ctx);
+  return ctx.user.role === "admin" ? true : forbidden("Only admins may do this");
+});
+
+/** Visitors: the catalogue, reviews, vehicles, signing in and the contact form. */
+const visitor = allow;
+
+export const ROOT_RULES = {
+  Query: {
+    products: visitor,
+    product: visitor,
+    categories: visitor,
+    vehicles: visitor,
+    reviews: visitor,
+    me: isSignedIn,
+    // Self or admin: checked in UsersService.findByEmail, which knows whose e-mail it is.
+    user: isSignedIn,
+    myOrders: isSignedIn,
+    orders: isAdmin,
+    users: isAdmin,
+  },
+  Mutation: {
+    signIn: visitor,
+    sendContactMessage: visitor,
+    placeOrder: isSignedIn,
+    // Own orders, or any for admins: checked in OrdersService.cancel against the order's owner.
+    cancelOrder: isSignedIn,
+    // Own profile, or anyone's for admins: checked in UsersService.updateProfile.
+    updateProfile: isSignedIn,
+    addReview: isSignedIn,
+    makeAdmin: isAdmin,
+    removeUser: isAdmin,
+    addProduct: isAdmin,
+    updateProduct: isAdmin,
+    deleteProduct: isAdmin,
+  },
+};
+
+const OPEN_TYPES = [
+  "Product",
+  "Fitment",
+  "ProductConnection",
+  "ProductEdge",
+  "PageInfo",
+  "VehicleMake",
+  "VehicleModel",
+  "Review",
+  "User",
+  "Profile",
+  "Order",
+  "SignInPayload",
+  "MakeAdminPayload",
+  "RemoveUserPayload",
+  "DeleteProductPayload",
+  "ContactMessage",
+] as const;
+
+export const permissions = shield(
+  { ...ROOT_RULES, ...Object.fromEntries(OPEN_TYPES.map((type) => [type, allow])) },
+  {
+    fallbackRule: deny,
+    fallbackError: () => forbidden("This field is not open to anyone"),
+    // Errors thrown by resolvers (validation, not found, stock) reach the client as they are.
+    allowExternalErrors: true,
+  },
+);

@@ -1,0 +1,27 @@
+import type { Resolvers } from "../../generated/graphql";
+
+export const productResolvers: Resolvers = {
+  Query: {
+    products: async (_, args, ctx) => {
+      const page = await ctx.services.products.list(args);
+      const edges = page.items.map((node) => ({ cursor: page.cursorOf(node), node }));
+      return {
+        totalCount: page.totalCount,
+        edges,
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+      };
+    },
+    product: (_, { id }, ctx) => ctx.services.products.get(id),
+    categories: (_, __, ctx) => ctx.services.products.categories(),
+    vehicles: (_, __, ctx) => ctx.services.vehicles.list(),
+  },
+  Mutation: {
+    addProduct: (_, { input }, ctx) => ctx.services.products.add(input),
+    updateProduct: (_, { id, input }, ctx) => ctx.services.products.update(id, input),
+    deleteProduct: (_, { id }, ctx) => ctx.services.products.remove(id),
+  },
+  Product: {
+    id: (product) => product._id.toHexString(),
+    fits: (product, { vehicle }, ctx) => ctx.services.products.fits(product, vehicle),
+  },
+};

@@ -1,0 +1,24 @@
+import type { Resolvers } from "../../generated/graphql";
+
+export const userResolvers: Resolvers = {
+  Query: {
+    me: (_, __, ctx) => ctx.user,
+    user: (_, { email }, ctx) => ctx.services.users.findByEmail(ctx, email),
+    users: (_, __, ctx) => ctx.services.users.list(),
+  },
+  Mutation: {
+    signIn: (_, { idToken }, ctx) => ctx.services.users.signIn(ctx, idToken),
+    updateProfile: (_, { input, email }, ctx) => ctx.services.users.updateProfile(ctx, input, email),
+    makeAdmin: (_, { email }, ctx) => ctx.services.users.makeAdmin(email),
+    removeUser: (_, { email }, ctx) => ctx.services.users.remove(ctx, email),
+  },
+  User: {
+    id: (user) => user._id.toHexString(),
+    role: (user) => (user.role === "admin" ? "ADMIN" : "CUSTOMER"),
+    profile: (user) => ({
+      education: user.profile?.education ?? null,
+      address: user.profile?.address ?? null,
+      phone: user.profile?.phone ?? null,
+    }),
+  },
+};

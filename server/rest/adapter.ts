@@ -1,0 +1,90 @@
+import type { ApolloServer } from "@apollo/server";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { ShopContext } from "../graphql/context";
+import { RestError, STATUS_OF_CODE, type Exec, type RestRequest, type Row } from "./route";
+import { REST_ROUTES } from "./routes";
+
+export const REST_PREFIX = "/api";
+
+/**
+ * The legacy REST paths under /api. Inputs are validated by JSON schema first, so an operator object
+ * like `{"quantity": {"$gt": 0}}` or `?email[$ne]=` is a 400 and never reaches a query. Each path then
+ * runs GraphQL operations through Apollo with the caller's own context: permissions, validation and
+ * business rules are the GraphQL API's, word for word.
+ */
+export async function registerRestAdapter(
+  app: FastifyInstance,
+  deps: { apollo: ApolloServer<ShopContext>; contextFor(request: FastifyRequest): Promise<ShopContext> },
+): Promise<void> {
+  await app.register(
+    async (rest) => {
+      rest.setErrorHandler((error: FastifyError | RestError, _request, reply) => {
+        if (error instanceof RestError) {
+          return reply
+            .code(error.status)
+            .send({ error: error.message, code: error.code, fields: error.fields });
+        }
+        if (error.validation) {
+          const fields = error.validation.map((issue) => {
+            const field =
+              issue.instancePath.replace(/^\//, "").replace(/\//g, ".") ||
+              String(issue.params.missingProperty ?? error.validationContext);
+            return { field, message: `${field} ${issue.message ?? "is not valid"}` };
+          });
+          return reply
+            .code(400)
+            .send({
+              error: `Invalid ${error.validationContext}: ${error.message}`,
+              code: "BAD_USER_INPUT",
+              fields,
+            });
+        }
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) rest.log.error(error);
+        return reply
+          .code(status)
+          .send({
+            error: status === 500 ? "Something went wrong on our side" : error.message,
+            code: error.code,
+          });
+      });
+
+      for (const route of REST_ROUTES) {
+        rest.route({
+          method: route.method,
+          url: route.url,
+          schema: route.schema,
+          handler: async (request) => {
+            const contextValue = await deps.contextFor(request);
+            const exec: Exec = async (query, variables) => {
+              const response = await deps.apollo.executeOperation({ query, variables }, { contextValue });
+              if (response.body.kind !== "single")
+                throw new Error("incremental delivery is not used by the REST adapter");
+              const { data, errors } = response.body.singleResult;
+              const first = errors?.[0];
+              if (first) {
+                const code = String(first.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+                throw new RestError(
+                  STATUS_OF_CODE[code] ?? 500,
+                  code,
+                  first.message,
+                  first.extensions?.fields,
+                );
+              }
+              return data as Row;
+            };
+            const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+            const input: RestRequest = {
+              params: request.params as Record<string, string>,
+              query: request.query as Record<string, string>,
+              body: (request.body ?? {}) as Record<string, unknown>,
+              idToken: bearer,
+            };
+            return route.run(exec, input);
+          },
+        });
+      }
+    },
+    { prefix: REST_PREFIX },
+  );
+}

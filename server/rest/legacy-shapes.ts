@@ -1,0 +1,72 @@
+/**
+ * The answer shapes legacy clients read (SPEC.md section 7): `_id`, snake_case product fields. Each
+ * function takes what the matching GraphQL selection below returns.
+ */
+type Row = Record<string, unknown>;
+
+export const PRODUCT_FIELDS =
+  "id name description price minimumOrderQuantity availableQuantity picture partNumber category createdAt fitments { make model yearFrom yearTo }";
+export const REVIEW_FIELDS = "id name feedback ratings createdAt";
+export const USER_FIELDS = "id email role displayName";
+export const ORDER_FIELDS =
+  "id email name productId address quantity phone unitPrice total status createdAt cancelledAt";
+
+export const legacyProduct = (p: Row) => ({
+  _id: p.id,
+  name: p.name,
+  description: p.description,
+  price: p.price,
+  minimum_order_quantity: p.minimumOrderQuantity,
+  available_quantity: p.availableQuantity,
+  picture: p.picture,
+  part_number: p.partNumber,
+  category: p.category,
+  fitments: (p.fitments as Row[]).map((f) => ({
+    make: f.make,
+    model: f.model,
+    year_from: f.yearFrom,
+    year_to: f.yearTo,
+  })),
+  created_at: p.createdAt,
+});
+
+export const legacyReview = (r: Row) => ({
+  _id: r.id,
+  name: r.name,
+  feedback: r.feedback,
+  ratings: r.ratings,
+  created_at: r.createdAt,
+});
+
+/** The legacy user carries `role: "admin"` for admins (SPEC.md section 3). */
+export const legacyUser = (u: Row) => ({
+  _id: u.id,
+  email: u.email,
+  role: u.role === "ADMIN" ? "admin" : "customer",
+  display_name: u.displayName,
+});
+
+export const legacyOrder = (o: Row) => ({
+  _id: o.id,
+  email: o.email,
+  name: o.name,
+  productId: o.productId,
+  address: o.address,
+  quantity: o.quantity,
+  phone: o.phone,
+  unit_price: o.unitPrice,
+  total: o.total,
+  status: String(o.status).toLowerCase(),
+  created_at: o.createdAt,
+  cancelled_at: o.cancelledAt,
+});
+
+export const inserted = (id: unknown) => ({ acknowledged: true, insertedId: id });
+export const deleted = (count: number) => ({ acknowledged: true, deletedCount: count });
+export const modified = (count: number) => ({
+  acknowledged: true,
+  matchedCount: 1,
+  modifiedCount: count,
+  upsertedCount: 0,
+  upsertedId: null,
+});

@@ -1,0 +1,45 @@
+import type { FastifySchema, HTTPMethods } from "fastify";
+
+export type Row = Record<string, unknown>;
+
+/** Runs one GraphQL operation as the caller; resolves with `data`, throws RestError for GraphQL errors. */
+export type Exec = (operation: string, variables?: Record<string, unknown>) => Promise<Row>;
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  /** The bearer token as sent, for the one path where it is a Firebase ID token. */
+  idToken: string | undefined;
+}
+
+/** A legacy path: its input schema, and how it maps to GraphQL operations and back to its answer shape. */
+export interface RestRoute {
+  method: Extract<HTTPMethods, "GET" | "POST" | "PUT" | "DELETE">;
+  url: string;
+  /** Params, query string and body are checked against these before anything runs. */
+  schema?: Pick<FastifySchema, "params" | "querystring" | "body">;
+  run(exec: Exec, request: RestRequest): Promise<unknown>;
+}
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** HTTP status for each error code the API gives (DESIGN.md: 400, 401, 403, 404, 409). */
+export const STATUS_OF_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INSUFFICIENT_STOCK: 409,
+  TOO_MANY_REQUESTS: 429,
+};

@@ -1,0 +1,31 @@
+import { ObjectId, type Db } from "mongodb";
+import type { ContactMessageDocument } from "../db/models";
+import type { ContactMessageInput } from "../generated/graphql";
+import { RateLimiter } from "./rate-limiter";
+import type { RequestContext } from "./request-context";
+import { Validator } from "./validation";
+
+export class ContactService {
+  /** The form is open to visitors: a few messages per address keep it from being a spam cannon. */
+  private readonly limit = new RateLimiter(5, 10 * 60_000, "Too many messages; please try again later");
+
+  constructor(private readonly db: Db) {}
+
+  async send(ctx: RequestContext, input: ContactMessageInput): Promise<ContactMessageDocument> {
+    this.limit.take(ctx.ip);
+    const v = new Validator();
+    const email = v.email("email", input.email);
+    const subject = v.text("subject", input.subject, { label: "Subject", required: true, max: 200 });
+    const message = v.text("message", input.message, { label: "Message", required: true, max: 5000 });
+    v.check();
+    const stored: ContactMessageDocument = {
+      _id: new ObjectId(),
+      email: email!,
+      subject: subject!,
+      message: message!,
+      createdAt: new Date(),
+    };
+    await this.db.collection<ContactMessageDocument>("contactMessages").insertOne(stored);
+    return stored;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The failures a caller can cause, independent of transport: GraphQL reports `code` in
+ * `extensions.code`, the REST adapter maps it to an HTTP status. Anything else is a bug, logged on the
+ * server and answered without details.
+ */
+export type ShopErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "INSUFFICIENT_STOCK"
+  | "TOO_MANY_REQUESTS";
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ShopError extends Error {
+  constructor(
+    readonly code: ShopErrorCode,
+    message: string,
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** One message per bad field, in the words the forms show (SPEC.md section 5). */
+export class ValidationError extends ShopError {
+  constructor(readonly fields: FieldError[]) {
+    super("BAD_USER_INPUT", fields.map((f) => f.message).join("; "), { fields });
+  }
+}
+
+export const notFound = (what: string) => new ShopError("NOT_FOUND", `${what} not found`);
+export const forbidden = (message = "You are not allowed to do this") => new ShopError("FORBIDDEN", message);
+export const unauthenticated = (message = "Sign in to do this") => new ShopError("UNAUTHENTICATED", message);

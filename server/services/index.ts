@@ -1,0 +1,34 @@
+import type { Db } from "mongodb";
+import type { AccessTokens } from "../identity/access-tokens";
+import type { IdentityProvider } from "../identity/firebase-identity";
+import { ContactService } from "./contact.service";
+import { OrdersService } from "./orders.service";
+import { ProductsService } from "./products.service";
+import { ReviewsService } from "./reviews.service";
+import { UsersService } from "./users.service";
+import { VehiclesService } from "./vehicles.service";
+
+export interface Services {
+  products: ProductsService;
+  vehicles: VehiclesService;
+  orders: OrdersService;
+  users: UsersService;
+  reviews: ReviewsService;
+  contact: ContactService;
+}
+
+export function createServices(deps: {
+  db: Db;
+  identity: IdentityProvider;
+  tokens: AccessTokens;
+  adminEmails: ReadonlySet<string>;
+}): Services {
+  return {
+    products: new ProductsService(deps.db),
+    vehicles: new VehiclesService(deps.db),
+    orders: new OrdersService(deps.db),
+    users: new UsersService(deps),
+    reviews: new ReviewsService(deps.db),
+    contact: new ContactService(deps.db),
+  };
+}

@@ -1,0 +1,188 @@
+import { MongoServerError, ObjectId, type Db } from "mongodb";
+import type { OrderDocument, ProductDocument } from "../db/models";
+import type { PlaceOrderInput } from "../generated/graphql";
+import { ShopError, ValidationError, forbidden, notFound } from "./errors";
+import { isAdmin, type RequestContext } from "./request-context";
+import { Validator, parseId } from "./validation";
+
+/** How often a price or name change between reading a product and reserving its stock is retried. */
+const RESERVE_ATTEMPTS = 3;
+
+/**
+ * Orders and the stock they take. Stock and orders live in two collections and a standalone MongoDB has
+ * no multi-document transactions, so each change is a sequence of idempotent steps whose first step is a
+ * single atomic write that records the intent on the product:
+ *
+ *   place:  product  {$inc stock -q, $push pendingOrders {orderId, order}}   (only if stock >= q)
+ *           orders   insert {_id: orderId, ...}                              (duplicate = already done)
+ *           product  {$pull pendingOrders {orderId}}
+ *   cancel: order    status placed -> cancelling                              (claims the cancellation)
+ *           product  {$inc stock +q, $push restockedOrders orderId}          (only if not pushed before)
+ *           order    status cancelling -> cancelled
+ *           product  {$pull restockedOrders orderId}
+ *
+ * A process killed between steps leaves an intent behind; `repair()` (at start-up and periodically)
+ * finishes every step that is missing. Running a step twice changes nothing, so the repair may run while
+ * requests are being served, on any instance.
+ */
+export class OrdersService {
+  constructor(private readonly db: Db) {}
+
+  private get orders() {
+    return this.db.collection<OrderDocument>("orders");
+  }
+
+  private get products() {
+    return this.db.collection<ProductDocument>("products");
+  }
+
+  async place(ctx: RequestContext, input: PlaceOrderInput): Promise<OrderDocument> {
+    const user = ctx.user!;
+    const v = new Validator();
+    const quantity = v.number("quantity", input.quantity, {
+      label: "Quantity",
+      required: true,
+      integer: true,
+      min: 1,
+    });
+    const address = v.text("address", input.address, { label: "Address", required: true, max: 300 });
+    const phone = v.phone("phone", input.phone);
+    v.check();
+    const productId = parseId(input.productId, "Product id");
+
+    for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
+      const product = await this.products.findOne({ _id: productId });
+      if (!product) throw notFound("Product");
+      checkQuantity(product, quantity!);
+      const orderId = new ObjectId();
+      const order: Omit<OrderDocument, "_id"> = {
+        email: user.email,
+        name: product.name,
+        productId,
+        address: address!,
+        quantity: quantity!,
+        phone: phone!,
+        unitPrice: product.price,
+        total: Math.round(product.price * quantity! * 100) / 100,
+        status: "placed",
+        createdAt: new Date(),
+      };
+      // The filter repeats what the order copies from the product, so a concurrent price change makes
+      // this attempt miss instead of capturing a price the customer did not see.
+      const reserved = await this.products.updateOne(
+        {
+          _id: productId,
+          price: product.price,
+          name: product.name,
+          minimumOrderQuantity: { $lte: quantity! },
+          availableQuantity: { $gte: quantity! },
+        },
+        { $inc: { availableQuantity: -quantity! }, $push: { pendingOrders: { orderId, order } } },
+      );
+      if (reserved.modifiedCount === 1) {
+        await this.finishPlacement(productId, orderId, order);
+        return { _id: orderId, ...order };
+      }
+    }
+    const product = await this.products.findOne({ _id: productId });
+    if (!product) throw notFound("Product");
+    checkQuantity(product, quantity!);
+    throw new ShopError("INSUFFICIENT_STOCK", "The product changed while ordering; please try again");
+  }
+
+  private async finishPlacement(productId: ObjectId, orderId: ObjectId, order: Omit<OrderDocument, "_id">) {
+    await this.orders.insertOne({ _id: orderId, ...order }).catch(ignoreDuplicate);
+    await this.products.updateOne({ _id: productId }, { $pull: { pendingOrders: { orderId } } });
+  }
+
+  async cancel(ctx: RequestContext, id: string): Promise<OrderDocument> {
+    const _id = parseId(id, "Order id");
+    const order = await this.orders.findOne({ _id });
+    if (!order) throw notFound("Order");
+    if (order.email !== ctx.user!.email && !isAdmin(ctx))
+      throw forbidden("You can only cancel your own orders");
+    if (order.status === "placed") {
+      await this.orders.updateOne(
+        { _id, status: "placed" },
+        { $set: { status: "cancelling", cancelledAt: new Date() } },
+      );
+    }
+    const claimed = await this.orders.findOne({ _id });
+    if (claimed?.status === "cancelling") await this.finishCancellation(claimed);
+    return (await this.orders.findOne({ _id }))!;
+  }
+
+  private async finishCancellation(order: OrderDocument) {
+    await this.products.updateOne(
+      { _id: order.productId, restockedOrders: { $ne: order._id } },
+      { $inc: { availableQuantity: order.quantity }, $push: { restockedOrders: order._id } },
+    );
+    await this.orders.updateOne({ _id: order._id, status: "cancelling" }, { $set: { status: "cancelled" } });
+    await this.products.updateOne({ _id: order.productId }, { $pull: { restockedOrders: order._id } });
+  }
+
+  /** The customer's own orders, newest first; cancelled ones leave this list. */
+  listMine(ctx: RequestContext): Promise<OrderDocument[]> {
+    return this.orders
+      .find({ email: ctx.user!.email, status: "placed" })
+      .sort({ createdAt: -1, _id: -1 })
+      .toArray();
+  }
+
+  /** Every order, cancelled ones included, for the admin. */
+  listAll(): Promise<OrderDocument[]> {
+    return this.orders.find({}).sort({ createdAt: -1, _id: -1 }).toArray();
+  }
+
+  /** Finishes every placement and cancellation that a stopped process left half done. */
+  async repair(): Promise<{ placements: number; cancellations: number }> {
+    let placements = 0;
+    for (const product of await this.products.find({ "pendingOrders.0": { $exists: true } }).toArray()) {
+      for (const pending of product.pendingOrders ?? []) {
+        await this.finishPlacement(product._id, pending.orderId, pending.order);
+        placements++;
+      }
+    }
+    let cancellations = 0;
+    for (const order of await this.orders.find({ status: "cancelling" }).toArray()) {
+      await this.finishCancellation(order);
+      cancellations++;
+    }
+    for (const product of await this.products.find({ "restockedOrders.0": { $exists: true } }).toArray()) {
+      const done = await this.orders
+        .find(
+          { _id: { $in: product.restockedOrders ?? [] }, status: "cancelled" },
+          { projection: { _id: 1 } },
+        )
+        .toArray();
+      if (done.length) {
+        const ids = done.map((order) => order._id);
+        await this.products.updateOne({ _id: product._id }, { $pullAll: { restockedOrders: ids } });
+      }
+    }
+    return { placements, cancellations };
+  }
+}
+
+/** The checks a customer can act on: below the minimum order, or more than is in stock. */
+function checkQuantity(product: ProductDocument, quantity: number): void {
+  if (quantity < product.minimumOrderQuantity) {
+    throw new ValidationError([
+      {
+        field: "quantity",
+        message: `Quantity must be at least ${product.minimumOrderQuantity}, the minimum order for this product`,
+      },
+    ]);
+  }
+  if (quantity > product.availableQuantity) {
+    const message =
+      product.availableQuantity === 0
+        ? "This product is out of stock"
+        : `Only ${product.availableQuantity} left in stock`;
+    throw new ShopError("INSUFFICIENT_STOCK", message, { availableQuantity: product.availableQuantity });
+  }
+}
+
+function ignoreDuplicate(error: unknown): void {
+  if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+}

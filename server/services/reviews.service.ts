@@ -1,0 +1,44 @@
+import { ObjectId, type Db } from "mongodb";
+import type { ReviewDocument } from "../db/models";
+import type { ReviewInput } from "../generated/graphql";
+import type { RequestContext } from "./request-context";
+import { Validator } from "./validation";
+
+export class ReviewsService {
+  constructor(private readonly db: Db) {}
+
+  private get reviews() {
+    return this.db.collection<ReviewDocument>("reviews");
+  }
+
+  /** The `last` most recent reviews (all without it), oldest first, as the home page lists them. */
+  async list(last?: number | null): Promise<ReviewDocument[]> {
+    const cursor = this.reviews.find({}).sort({ createdAt: -1, _id: -1 });
+    if (last != null) cursor.limit(Math.max(0, Math.min(last, 100)));
+    return (await cursor.toArray()).reverse();
+  }
+
+  async add(ctx: RequestContext, input: ReviewInput): Promise<ReviewDocument> {
+    const v = new Validator();
+    const feedback = v.text("feedback", input.feedback, { label: "Message", required: true, max: 1000 });
+    const name = v.text("name", input.name, { label: "Name", required: true, max: 60 });
+    const ratings = v.number("ratings", input.ratings, {
+      label: "Rating",
+      required: true,
+      integer: true,
+      min: 1,
+    });
+    if (ratings !== undefined && ratings > 5) v.add("ratings", "Rating must be between 1 and 5");
+    v.check();
+    const review: ReviewDocument = {
+      _id: new ObjectId(),
+      name: name!,
+      feedback: feedback!,
+      ratings: ratings!,
+      email: ctx.user!.email,
+      createdAt: new Date(),
+    };
+    await this.reviews.insertOne(review);
+    return review;
+  }
+}

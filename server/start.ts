@@ -1,0 +1,81 @@
+import type { AddressInfo } from "node:net";
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import { openDatabase } from "./db/database";
+import { startAuthEmulator, type AuthEmulator } from "./identity/auth-emulator";
+import { createFirebaseIdentity } from "./identity/firebase-identity";
+import type { Logger } from "./logger";
+import { seedDatabase } from "./seed/seed";
+
+/** Half-finished orders are finished this often (see OrdersService.repair), besides at start-up. */
+const REPAIR_INTERVAL_MS = 60_000;
+
+export interface RunningShop {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything the shop needs, in order: the Auth emulator (development only), the identity
+ * provider, the database (embedded engine or MONGODB_URI), the starting catalogue, the repair of
+ * orders a previous process left half done, then the HTTP server. `close()` stops them in reverse.
+ */
+export async function startShop(config: Config, log: Logger): Promise<RunningShop> {
+  const cleanups: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log.error(String(error)));
+  };
+  try {
+    let emulator: AuthEmulator | undefined;
+    if (config.identity.startEmulator) {
+      const [host, port] = config.identity.emulatorHost!.split(":");
+      log.info(`starting the Firebase Auth emulator on ${config.identity.emulatorHost}`);
+      emulator = await startAuthEmulator({ projectId: config.identity.projectId, host, port: Number(port) });
+      cleanups.push(() => emulator!.stop());
+    }
+    const identity = createFirebaseIdentity({
+      projectId: config.identity.projectId,
+      emulatorHost: config.identity.emulatorHost,
+    });
+    cleanups.push(() => identity.close());
+    log.info(
+      config.identity.emulatorHost
+        ? `identity: Firebase Auth emulator at ${config.identity.emulatorHost} (project ${config.identity.projectId})`
+        : `identity: Firebase project ${config.identity.projectId}`,
+    );
+
+    const database = await openDatabase(config.database, (message) => log.info(message));
+    cleanups.push(() => database.close());
+    log.info(
+      database.embedded ? `database: embedded engine in ${config.database.dataDir}` : "database: MONGODB_URI",
+    );
+    const seeded = await seedDatabase(database.db, (message) => log.info(message));
+    if (seeded.products) log.info(`seeded ${seeded.products} products and ${seeded.reviews} reviews`);
+
+    const { server, services } = await buildApp({ config, db: database.db, identity, log });
+    cleanups.push(() => server.close());
+    const repair = async () => {
+      const done = await services.orders.repair();
+      if (done.placements || done.cancellations) {
+        log.warn(
+          `finished ${done.placements} placements and ${done.cancellations} cancellations left half done`,
+        );
+      }
+    };
+    await repair();
+    const timer = setInterval(
+      () => void repair().catch((error) => log.error(`order repair: ${error}`)),
+      REPAIR_INTERVAL_MS,
+    );
+    timer.unref();
+    cleanups.push(async () => clearInterval(timer));
+
+    await server.listen({ host: config.host, port: config.port });
+    const { port } = server.server.address() as AddressInfo;
+    const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+    return { url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
