@@ -122,6 +122,14 @@ export function applyUpdate(
     if (options.inserting && $setOnInsert) {
       operators.$set = { ...((operators.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
     }
+    // An upsert may choose the new document's _id ({$setOnInsert: {_id: ...}}); mingo refuses any
+    // write to _id, so it is placed before the operators run.
+    const set = operators.$set as Document | undefined;
+    if (options.inserting && next._id === undefined && set && "_id" in set) {
+      const { _id, ...rest } = set;
+      next._id = cloneDocument(_id);
+      operators.$set = rest;
+    }
     resolveCurrentDate(operators);
     checkTargets(next, operators);
     try {

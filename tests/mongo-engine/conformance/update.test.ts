@@ -307,6 +307,19 @@ describe("upsert", () => {
     });
   });
 
+  it("$setOnInsert may choose the _id of the document an upsert inserts", async () => {
+    const coll = await seeded([]);
+    const result = await coll.findOneAndUpdate(
+      { name: "ana" },
+      { $set: { seen: 1 }, $setOnInsert: { _id: 42, role: "new" } },
+      { upsert: true, returnDocument: "after" },
+    );
+    expect(result).toEqual({ _id: 42, name: "ana", seen: 1, role: "new" });
+    // On a match the same update leaves _id alone.
+    await coll.updateOne({ name: "ana" }, { $set: { seen: 2 }, $setOnInsert: { _id: 43 } }, { upsert: true });
+    await expect(coll.find().toArray()).resolves.toEqual([{ _id: 42, name: "ana", seen: 2, role: "new" }]);
+  });
+
   it("$setOnInsert is ignored by an update that matches", async () => {
     const coll = await seeded([{ _id: 1, a: 1 }]);
     await coll.updateOne({ _id: 1 }, { $set: { a: 2 }, $setOnInsert: { b: 1 } }, { upsert: true });
