@@ -1,9 +1,19 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
+/**
+ * graphql ships a CommonJS and an ES module build. Node (and so `npm start`) loads the CommonJS one for
+ * everybody; vitest's resolver would hand our code the ES one while graphql-shield, loaded by Node, gets
+ * the CommonJS one, and the schema would mix types from "another realm". One copy for all.
+ */
+const graphqlEntry = createRequire(import.meta.url).resolve("graphql");
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     reporters: ["default", "./tests/support/summary-reporter.ts"],
+    globalSetup: ["./tests/support/global-setup.ts"],
     // Two cores on CI: every test file starts its own engine (and later servers), so two at a time.
     pool: "forks",
     maxWorkers: 2,

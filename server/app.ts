@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import fastifyApollo from "@as-integrations/fastify";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
@@ -39,7 +39,13 @@ export interface App {
 export async function buildApp({ config, db, identity, log }: AppDeps): Promise<App> {
   const tokens = new AccessTokens(config.accessTokenSecret, config.accessTokenTtlSeconds);
   const services = createServices({ db, identity, tokens, adminEmails: config.adminEmails });
-  const server = Fastify({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, logger: false });
+  const server = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    logger: false,
+    // REST inputs accept a number or the legacy form's numeric string for the same field.
+    ajv: { customOptions: { allowUnionTypes: true } },
+  });
 
   server.addHook("onResponse", async (request, reply) => {
     log.info(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
@@ -55,7 +61,9 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     includeStacktraceInErrorResponses: false,
     // Batched requests multiply every limit by the batch size; one operation per request.
     allowBatchedHttpRequests: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), fastifyApolloDrainPlugin(server)],
+    // No drain plugin: it closes Fastify from apollo.stop(), which our onClose hook calls (a deadlock);
+    // Fastify's own close already waits for requests in flight.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { Db } from "mongodb";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
@@ -12,6 +13,8 @@ const REPAIR_INTERVAL_MS = 60_000;
 
 export interface RunningShop {
   url: string;
+  /** The database the shop uses, for operators' scripts and tests that check what was stored. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -73,7 +76,7 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
     await server.listen({ host: config.host, port: config.port });
     const { port } = server.server.address() as AddressInfo;
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
-    return { url, close };
+    return { url, db: database.db, close };
   } catch (error) {
     await close();
     throw error;

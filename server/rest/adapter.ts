@@ -31,22 +31,18 @@ export async function registerRestAdapter(
               String(issue.params.missingProperty ?? error.validationContext);
             return { field, message: `${field} ${issue.message ?? "is not valid"}` };
           });
-          return reply
-            .code(400)
-            .send({
-              error: `Invalid ${error.validationContext}: ${error.message}`,
-              code: "BAD_USER_INPUT",
-              fields,
-            });
+          return reply.code(400).send({
+            error: `Invalid ${error.validationContext}: ${error.message}`,
+            code: "BAD_USER_INPUT",
+            fields,
+          });
         }
         const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) rest.log.error(error);
-        return reply
-          .code(status)
-          .send({
-            error: status === 500 ? "Something went wrong on our side" : error.message,
-            code: error.code,
-          });
+        return reply.code(status).send({
+          error: status === 500 ? "Something went wrong on our side" : error.message,
+          code: error.code,
+        });
       });
 
       for (const route of REST_ROUTES) {

@@ -1,0 +1,159 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** URL prefix of the explorer's built scripts, styles, workers and fonts (Vite's `build.assetsDir`). */
+const ASSETS_PREFIX = "/static/";
+
+/** Name of the route constraint that tells a browser's page load from a GraphQL-over-HTTP GET. */
+const CONSTRAINT = "explorerPage";
+
+/**
+ * The page may only reach this server: even if a dependency one day asks for a CDN or a web font, the
+ * browser refuses it. Monaco and Radix set inline styles; GraphiQL's fonts are data: URLs.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "img-src 'self' data:",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+/** What find-my-way keeps per constraint value (Fastify does not export the type by name). */
+type RouteHandler = NonNullable<
+  ReturnType<ReturnType<Parameters<FastifyInstance["addConstraintStrategy"]>[0]["storage"]>["get"]>
+>;
+
+export interface ExplorerOptions {
+  /** The Vite build output (dist/client): explorer.html and static/. */
+  distDir: string;
+  /** Where GraphQL is served, and so where browsers open the explorer. */
+  graphqlPath?: string;
+}
+
+/**
+ * Serves GraphiQL at the GraphQL path to browsers, and its bundled assets under /static/.
+ *
+ * The page route is constrained to requests whose Accept prefers text/html, so it sits beside the
+ * GraphQL server's own GET route on the same path: a GraphQL-over-HTTP GET (`?query=`, JSON Accept)
+ * never matches it, whichever was registered first.
+ */
+export async function registerExplorer(app: FastifyInstance, options: ExplorerOptions): Promise<void> {
+  const graphqlPath = options.graphqlPath ?? "/graphql";
+  const pageFile = join(options.distDir, "explorer.html");
+
+  if (!app.hasConstraintStrategy(CONSTRAINT)) {
+    app.addConstraintStrategy({
+      name: CONSTRAINT,
+      storage() {
+        const handlers = new Map<unknown, RouteHandler>();
+        return {
+          get: (value) => handlers.get(value) ?? null,
+          set: (value, handler) => void handlers.set(value, handler),
+        };
+      },
+      // Runs for every request once the route exists: prefersHtml keeps the common case to one search.
+      deriveConstraint: (req) => (prefersHtml(req.headers.accept) ? "html" : undefined),
+      mustMatchWhenDerived: false,
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: join(options.distDir, "static"),
+    prefix: ASSETS_PREFIX,
+    // Another static registration (product pictures) may own reply.sendFile.
+    decorateReply: false,
+    index: false,
+    // Each visit loads a couple of dozen files: log only what goes wrong with them.
+    logLevel: "warn",
+    // File names carry a content hash: a changed file is a new URL.
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  app.route({
+    method: "GET",
+    url: graphqlPath,
+    constraints: { [CONSTRAINT]: "html" },
+    handler: async (_request, reply) => {
+      // The same URL answers JSON to GraphQL clients: caches must keep the two apart.
+      reply.header("vary", "Accept");
+      let page: string;
+      try {
+        // Read on each visit (a small file) so a rebuild is picked up without a restart.
+        page = await readFile(pageFile, "utf8");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        return reply
+          .code(503)
+          .type("text/plain; charset=utf-8")
+          .send(`The GraphQL explorer is not built (${pageFile} is missing). Run \`npm run build\`.\n`);
+      }
+      return reply
+        .header("cache-control", "no-cache")
+        .header("content-security-policy", CONTENT_SECURITY_POLICY)
+        .header("x-content-type-options", "nosniff")
+        .type("text/html; charset=utf-8")
+        .send(page);
+    },
+  });
+}
+
+/**
+ * Whether an Accept header ranks HTML above JSON, as a browser's page load does
+ * (`text/html,...,*\/*;q=0.8`) and GraphQL clients (`application/graphql-response+json, application/json`),
+ * curl (`*\/*`) and a missing header do not.
+ */
+export function prefersHtml(accept: string | undefined): boolean {
+  if (accept === undefined || !accept.includes("text/html")) return false;
+  const ranges = accept.split(",").map(parseMediaRange);
+  const html = quality(ranges, "text", "html");
+  const json = Math.max(
+    quality(ranges, "application", "json"),
+    quality(ranges, "application", "graphql-response+json"),
+  );
+  return html > 0 && html > json;
+}
+
+interface MediaRange {
+  type: string;
+  subtype: string;
+  q: number;
+}
+
+function parseMediaRange(range: string): MediaRange {
+  const [mediaType = "", ...params] = range.split(";");
+  const [type = "", subtype = ""] = mediaType.trim().toLowerCase().split("/");
+  let q = 1;
+  for (const param of params) {
+    const [name, value] = param.split("=").map((part) => part.trim());
+    if (name === "q" && value !== undefined) q = Number.parseFloat(value) || 0;
+  }
+  return { type, subtype, q };
+}
+
+/** The q of the most specific range that matches (exact, then type/*, then *\/*); 0 when none does. */
+function quality(ranges: MediaRange[], type: string, subtype: string): number {
+  let best = { specificity: -1, q: 0 };
+  for (const range of ranges) {
+    const specificity =
+      range.type === type && range.subtype === subtype
+        ? 2
+        : range.type === type && range.subtype === "*"
+          ? 1
+          : range.type === "*" && range.subtype === "*"
+            ? 0
+            : -1;
+    if (specificity > best.specificity) best = { specificity, q: range.q };
+  }
+  return best.q;
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Db } from "mongodb";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+import { startShop } from "../../server/start";
+import { createEmulatorUser } from "./identity";
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data: T | null | undefined;
+  errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
+}
+
+export interface RestResponse<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface TestUser {
+  email: string;
+  idToken: string;
+  accessToken: string;
+}
+
+export interface TestServer {
+  url: string;
+  /** The shop's database, to check what was stored. */
+  db: Db;
+  /** POSTs a GraphQL operation, as `token`'s user when given. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLResponse<T>>;
+  /** Calls a REST path under /api. */
+  rest<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string },
+  ): Promise<RestResponse<T>>;
+  /** A new verified account signed in through GraphQL; "admin" ones are listed in the server's ADMIN_EMAILS. */
+  signUp(role: "customer" | "admin", options?: { displayName?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real shop (embedded engine on a fresh data directory, the run's Auth emulator from
+ * global-setup.ts, GraphQL, REST) on a random port, the way `npm start` composes it.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const run = randomBytes(4).toString("hex");
+  const adminEmail = (n: number) => `admin-${run}-${n}@example.com`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), "shop-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    ACCESS_TOKEN_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_EMAILS: [1, 2, 3].map(adminEmail).join(","),
+    ...env,
+  });
+  const shop = await startShop(config, createLogger({ json: false, quiet: true }));
+  let users = 0;
+  let admins = 0;
+
+  const gql: TestServer["gql"] = async (query, variables, token) => {
+    const response = await fetch(`${shop.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: never; errors?: never };
+    return { status: response.status, data: body.data, errors: body.errors };
+  };
+
+  return {
+    url: shop.url,
+    db: shop.db,
+    gql,
+    async rest(method, urlPath, options = {}) {
+      const response = await fetch(`${shop.url}/api${urlPath}`, {
+        method,
+        headers: {
+          ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined } as never;
+    },
+    async signUp(role, options = {}) {
+      const email = role === "admin" ? adminEmail(++admins) : `customer-${run}-${++users}@example.com`;
+      const identity = await createEmulatorUser({
+        email,
+        displayName: options.displayName,
+        emailVerified: true,
+      });
+      const result = await gql<{ signIn: { accessToken: string } }>(
+        "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
+        { idToken: identity.idToken },
+      );
+      if (!result.data?.signIn) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+      return { email, idToken: identity.idToken, accessToken: result.data.signIn.accessToken };
+    },
+    async close() {
+      await shop.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
