@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -9,33 +8,14 @@ import { buildSchema, graphql } from "graphql";
 import { chromium } from "playwright-core";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_DIST_DIR as distDir } from "../support/client-build";
 
 import { registerExplorer } from "../../server/http/explorer.js";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
-const distDir = join(repoRoot, "dist", "client");
 const artifacts = join(repoRoot, "test-artifacts");
 const BROWSER_ACCEPT =
   "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
-
-/** The explorer's build inputs: a build older than any of them is stale. */
-const sources = ["vite.config.ts", "client/explorer.html", "client/src/explorer"];
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-function ensureBuilt(): void {
-  const page = join(distDir, "explorer.html");
-  const newestSource = Math.max(...sources.map((source) => newestMtime(join(repoRoot, source))));
-  if (existsSync(page) && statSync(page).mtimeMs >= newestSource) return;
-  execFileSync(process.execPath, [join(repoRoot, "node_modules", "vite", "bin", "vite.js"), "build"], {
-    cwd: repoRoot,
-    stdio: "pipe",
-  });
-}
 
 const schema = buildSchema(readFileSync(join(repoRoot, "schema.graphql"), "utf8"));
 
@@ -91,7 +71,6 @@ describe("GraphQL explorer", () => {
   let origin: string;
 
   beforeAll(async () => {
-    ensureBuilt();
     mkdirSync(artifacts, { recursive: true });
     app = await buildApp({ distDir, explorerFirst: false });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
