@@ -41,7 +41,10 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   const services = createServices({ db, identity, tokens, adminEmails: config.adminEmails });
   const server = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Trust the peer (the load balancer) for the one address it appends to X-Forwarded-For. Trusting
+    // every hop (`true`) would take the left-most entry, which the client writes, so a client could choose
+    // its own rate-limit key; a hop count (`1`) is ignored by Fastify 5, which then trusts nobody.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     logger: false,
     // REST inputs accept a number or the legacy form's numeric string for the same field.
     ajv: { customOptions: { allowUnionTypes: true } },
@@ -64,6 +67,9 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     // No drain plugin: it closes Fastify from apollo.stop(), which our onClose hook calls (a deadlock);
     // Fastify's own close already waits for requests in flight.
     plugins: [ApolloServerPluginLandingPageDisabled()],
+    // main.ts owns SIGTERM and SIGINT and closes everything in order. Apollo's own handler (on outside
+    // NODE_ENV=test) would stop Apollo and re-raise the signal, killing the process mid-shutdown.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 

@@ -99,6 +99,22 @@ function loadAccessTokenSecret(env: NodeJS.ProcessEnv, production: boolean, data
   return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
 }
 
+/**
+ * Checked here rather than at the first sign-in: "12h" or "" would otherwise start a server whose every
+ * sign-in fails (the token's expiry is NaN), and 0 or a negative number one whose tokens are born expired.
+ */
+function loadAccessTokenTtl(env: NodeJS.ProcessEnv): number {
+  const configured = env.ACCESS_TOKEN_TTL_SECONDS;
+  if (configured === undefined || configured === "") return 12 * 60 * 60;
+  const ttl = Number(configured);
+  if (!Number.isInteger(ttl) || ttl <= 0) {
+    throw new ConfigError(
+      `ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not ${configured}`,
+    );
+  }
+  return ttl;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const database = loadDatabaseConfig(env);
@@ -113,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity: loadIdentityConfig(env, production),
     adminEmails: new Set(list(env.ADMIN_EMAILS).map((email) => email.toLowerCase())),
     accessTokenSecret: loadAccessTokenSecret(env, production, database.dataDir),
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS || 12 * 60 * 60),
+    accessTokenTtlSeconds: loadAccessTokenTtl(env),
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: flag(env.TRUST_PROXY, false),
     introspection: flag(env.GRAPHQL_INTROSPECTION, true),

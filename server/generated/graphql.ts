@@ -79,7 +79,8 @@ export type Mutation = {
   sendContactMessage: ContactMessage;
   /**
    * Exchanges a Firebase ID token for the shop's own access token. Creates the user on first sign-in;
-   * e-mails listed in ADMIN_EMAILS become admins once the identity provider has verified them.
+   * e-mails listed in ADMIN_EMAILS become admins once the identity provider has verified them. With
+   * `email`, the token must belong to that address (FORBIDDEN otherwise, and nothing is stored).
    */
   signIn: SignInPayload;
   /** Changes some fields of a product, e.g. its price or stock. Admins only. */
@@ -130,6 +131,7 @@ export type MutationSendContactMessageArgs = {
 
 
 export type MutationSignInArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
   idToken: Scalars['String']['input'];
 };
 

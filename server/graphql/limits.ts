@@ -16,6 +16,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
+  type ValueNode,
 } from "graphql";
 
 /**
@@ -29,6 +30,12 @@ export const LIMITS = {
   maxCost: 20_000,
   /** How many items a list without `first`/`last` is assumed to return when costing a query. */
   assumedListSize: 20,
+  /**
+   * The largest page any field serves (products' `first`, reviews' `last`). Validation cannot see
+   * variables, so a page size given as one is costed at this (or its default, if larger): else
+   * `first: $n` with n = 100 would cost a fifth of `first: 100`.
+   */
+  maxPageSize: 100,
 } as const;
 
 const limitError = (message: string) =>
@@ -94,6 +101,10 @@ export const aliasLimit: ValidationRule = (context) => {
  * Depth and cost of each operation. Cost counts every field that would be resolved: a list field
  * multiplies what is below it by its `first`/`last` argument, or by an assumed size; inside a paged
  * field (one taking `first`), its list of edges is already counted by that argument.
+ *
+ * Introspection's `ofType` adds no depth: it is one object, null past a type's few wrappers, and the
+ * standard introspection query (GraphiQL's, codegen's) nests it 9 levels for a field's type. Nesting that
+ * fans out (`fields`, `interfaces`, ...) is still counted, and graphql-js's own rule caps it too.
  */
 export const depthAndCostLimit: ValidationRule = (context) => {
   const fragments = fragmentsOf(context);
@@ -101,12 +112,27 @@ export const depthAndCostLimit: ValidationRule = (context) => {
   return {
     OperationDefinition(operation) {
       const root = operation.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
+      const variableDefaults = new Map(
+        (operation.variableDefinitions ?? []).map((definition) => [
+          definition.variable.name.value,
+          definition.defaultValue,
+        ]),
+      );
+      const sizeOf = (value: ValueNode): number => {
+        if (value.kind === Kind.INT) return Number(value.value);
+        if (value.kind === Kind.VARIABLE) {
+          const fallback = variableDefaults.get(value.name.value);
+          return Math.max(fallback?.kind === Kind.INT ? Number(fallback.value) : 0, LIMITS.maxPageSize);
+        }
+        return LIMITS.assumedListSize;
+      };
       let deepest = 0;
       const cost = (
         selectionSet: SelectionSetNode,
         type: GraphQLNamedType | undefined,
         depth: number,
         paged: boolean,
+        introspection: boolean,
       ): number => {
         deepest = Math.max(deepest, depth);
         if (depth > LIMITS.maxDepth) return 0;
@@ -115,27 +141,26 @@ export const depthAndCostLimit: ValidationRule = (context) => {
           const pageArg = node.arguments?.find(
             (arg) => arg.name.value === "first" || arg.name.value === "last",
           );
-          const pageSize =
-            pageArg?.value.kind === Kind.INT
-              ? Number(pageArg.value.value)
-              : pageArg
-                ? LIMITS.assumedListSize
-                : undefined;
+          const pageSize = pageArg ? sizeOf(pageArg.value) : undefined;
           const isList = field ? isListType(getNullableType(field.type)) : false;
           const factor = pageSize ?? (isList && !paged ? LIMITS.assumedListSize : 1);
+          const inIntrospection =
+            introspection || node.name.value === "__schema" || node.name.value === "__type";
+          const levels = inIntrospection && node.name.value === "ofType" ? 0 : 1;
           const below = node.selectionSet
             ? cost(
                 node.selectionSet,
                 field ? getNamedType(field.type) : undefined,
-                depth + 1,
+                depth + levels,
                 pageSize !== undefined,
+                inIntrospection,
               )
             : 0;
           total += factor * (1 + below);
         });
         return total;
       };
-      const total = cost(operation.selectionSet, root ?? undefined, 1, false);
+      const total = cost(operation.selectionSet, root ?? undefined, 1, false, false);
       if (deepest > LIMITS.maxDepth) {
         context.reportError(limitError(`Query is too deep: at most ${LIMITS.maxDepth} levels`));
       } else if (total > LIMITS.maxCost) {

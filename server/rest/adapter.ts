@@ -1,6 +1,8 @@
 import type { ApolloServer } from "@apollo/server";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { ShopContext } from "../graphql/context";
+import { wronglyTyped, type FieldProblem } from "./legacy-input";
+import { legacyFieldName } from "./legacy-shapes";
 import { RestError, STATUS_OF_CODE, type Exec, type RestRequest, type Row } from "./route";
 import { REST_ROUTES } from "./routes";
 
@@ -50,6 +52,21 @@ export async function registerRestAdapter(
           method: route.method,
           url: route.url,
           schema: route.schema,
+          // Before validation, which would coerce an array or object into the text it expects.
+          preValidation: async (request) => {
+            const problems = [
+              ...wronglyTyped(route.schema?.body, request.body),
+              ...wronglyTyped(route.schema?.querystring, request.query),
+            ];
+            if (problems.length) {
+              throw new RestError(
+                400,
+                "BAD_USER_INPUT",
+                `Invalid input: ${problems.map((p) => p.message).join("; ")}`,
+                problems,
+              );
+            }
+          },
           handler: async (request) => {
             const contextValue = await deps.contextFor(request);
             const exec: Exec = async (query, variables) => {
@@ -60,12 +77,12 @@ export async function registerRestAdapter(
               const first = errors?.[0];
               if (first) {
                 const code = String(first.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-                throw new RestError(
-                  STATUS_OF_CODE[code] ?? 500,
-                  code,
-                  first.message,
-                  first.extensions?.fields,
-                );
+                // The services name fields as GraphQL does; the client sent the legacy names.
+                const fields = (first.extensions?.fields as FieldProblem[] | undefined)?.map((problem) => ({
+                  ...problem,
+                  field: legacyFieldName(problem.field),
+                }));
+                throw new RestError(STATUS_OF_CODE[code] ?? 500, code, first.message, fields);
               }
               return data as Row;
             };

@@ -61,6 +61,14 @@ export const legacyOrder = (o: Row) => ({
   cancelled_at: o.cancelledAt,
 });
 
+/** Service field names in error `fields`, as the legacy client sent them (product fields are snake_case). */
+const LEGACY_FIELD_NAMES: Record<string, string> = {
+  minimumOrderQuantity: "minimum_order_quantity",
+  availableQuantity: "available_quantity",
+  partNumber: "part_number",
+};
+export const legacyFieldName = (field: string) => LEGACY_FIELD_NAMES[field] ?? field;
+
 export const inserted = (id: unknown) => ({ acknowledged: true, insertedId: id });
 export const deleted = (count: number) => ({ acknowledged: true, deletedCount: count });
 export const modified = (count: number) => ({

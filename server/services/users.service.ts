@@ -1,4 +1,4 @@
-import { ObjectId, type Db } from "mongodb";
+import { MongoServerError, ObjectId, type Db } from "mongodb";
 import type { UserDocument } from "../db/models";
 import type { AccessTokens } from "../identity/access-tokens";
 import { InvalidIdTokenError, type IdentityProvider } from "../identity/firebase-identity";
@@ -38,6 +38,7 @@ export class UsersService {
   async signIn(
     ctx: RequestContext,
     idToken: string,
+    expectedEmail?: string | null,
   ): Promise<{ accessToken: string; expiresAt: Date; user: UserDocument }> {
     this.signInLimit.take(ctx.ip);
     let identity;
@@ -54,6 +55,10 @@ export class UsersService {
       });
     }
     const email = identity.email.toLowerCase();
+    // Legacy clients name the e-mail they sign in as: a token of anybody else is refused before any write.
+    if (expectedEmail != null && expectedEmail.trim().toLowerCase() !== email) {
+      throw forbidden("The ID token belongs to another e-mail address");
+    }
     const now = new Date();
     const known = {
       uid: identity.uid,
@@ -61,22 +66,38 @@ export class UsersService {
       ...(identity.displayName ? { displayName: identity.displayName } : {}),
       ...(identity.photoUrl ? { photoUrl: identity.photoUrl } : {}),
     };
-    let user = (await this.users.findOneAndUpdate(
-      { email },
-      {
-        $set: known,
-        $setOnInsert: {
-          _id: new ObjectId(),
-          email,
-          role: "customer" as const,
-          profile: {},
-          createdAt: now,
-          ...(identity.displayName ? {} : { displayName: null }),
-          ...(identity.photoUrl ? {} : { photoUrl: null }),
+    // The shop account belongs to the provider account (uid) that made it. Another provider account with
+    // the same e-mail (the first deleted and the address signed up again, or a project allowing several
+    // accounts per e-mail) may continue it only once it has verified the address: else an unverified
+    // sign-up with an admin's address would inherit the admin's role, orders and profile. Matching on the
+    // uid makes check and write one step; a different owner then collides with the unique e-mail index.
+    const owner = identity.emailVerified ? {} : { uid: identity.uid };
+    let user = (await this.users
+      .findOneAndUpdate(
+        { email, ...owner },
+        {
+          $set: known,
+          $setOnInsert: {
+            _id: new ObjectId(),
+            email,
+            role: "customer" as const,
+            profile: {},
+            createdAt: now,
+            ...(identity.displayName ? {} : { displayName: null }),
+            ...(identity.photoUrl ? {} : { photoUrl: null }),
+          },
         },
-      },
-      { upsert: true, returnDocument: "after" },
-    ))!;
+        { upsert: true, returnDocument: "after" },
+      )
+      .catch(async (error: unknown) => {
+        if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+        // A concurrent first sign-in of this same account inserted it first: that is the account.
+        const existing = await this.users.findOne({ email });
+        if (existing && existing.uid === identity.uid) return existing;
+        throw forbidden(
+          "This e-mail address belongs to another account; verify your e-mail address to sign in",
+        );
+      }))!;
     if (user.role !== "admin" && identity.emailVerified && this.deps.adminEmails.has(email)) {
       user = (await this.users.findOneAndUpdate(
         { _id: user._id },

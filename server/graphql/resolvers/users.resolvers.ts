@@ -7,7 +7,7 @@ export const userResolvers: Resolvers = {
     users: (_, __, ctx) => ctx.services.users.list(),
   },
   Mutation: {
-    signIn: (_, { idToken }, ctx) => ctx.services.users.signIn(ctx, idToken),
+    signIn: (_, { idToken, email }, ctx) => ctx.services.users.signIn(ctx, idToken, email),
     updateProfile: (_, { input, email }, ctx) => ctx.services.users.updateProfile(ctx, input, email),
     makeAdmin: (_, { email }, ctx) => ctx.services.users.makeAdmin(email),
     removeUser: (_, { email }, ctx) => ctx.services.users.remove(ctx, email),
