@@ -34,7 +34,10 @@ export interface ProductDocument {
   updatedAt: Date;
   /** Stock taken for orders whose document is not written yet. */
   pendingOrders?: PendingOrder[];
-  /** Cancelled orders whose stock was given back while the order is still being marked cancelled. */
+  /**
+   * Cancelled orders whose stock was given back: the guard against giving it back twice, kept until the
+   * cancellation has settled (see OrdersService.repair).
+   */
   restockedOrders?: ObjectId[];
 }
 

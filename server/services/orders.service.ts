@@ -7,6 +7,11 @@ import { Validator, parseId } from "./validation";
 
 /** How often a price or name change between reading a product and reserving its stock is retried. */
 const RESERVE_ATTEMPTS = 3;
+/**
+ * How long a restock marker outlives the end of its cancellation. Whoever read the order as cancelling
+ * may still be about to restock; the marker is what stops them, so it must outlast any such straggler.
+ */
+const RESTOCK_MARKER_TTL_MS = 10 * 60_000;
 
 /**
  * Orders and the stock they take. Stock and orders live in two collections and a standalone MongoDB has
@@ -18,12 +23,14 @@ const RESERVE_ATTEMPTS = 3;
  *           product  {$pull pendingOrders {orderId}}
  *   cancel: order    status placed -> cancelling                              (claims the cancellation)
  *           product  {$inc stock +q, $push restockedOrders orderId}          (only if not pushed before)
- *           order    status cancelling -> cancelled
- *           product  {$pull restockedOrders orderId}
+ *           order    status cancelling -> cancelled, cancelledAt now
+ *   later:  product  {$pull restockedOrders orderId}      (repair, RESTOCK_MARKER_TTL_MS after cancelled)
  *
  * A process killed between steps leaves an intent behind; `repair()` (at start-up and periodically)
  * finishes every step that is missing. Running a step twice changes nothing, so the repair may run while
- * requests are being served, on any instance.
+ * requests are being served, on any instance. That is why the restock marker stays after the order is
+ * cancelled: a repair (or a second cancelOrder) that read the order while it was still cancelling may
+ * restock after the first finisher is done, and only the marker makes that second restock a no-op.
  */
 export class OrdersService {
   constructor(private readonly db: Db) {}
@@ -48,7 +55,7 @@ export class OrdersService {
     const address = v.text("address", input.address, { label: "Address", required: true, max: 300 });
     const phone = v.phone("phone", input.phone);
     v.check();
-    const productId = parseId(input.productId, "Product id");
+    const productId = parseId(input.productId, "Product id", "productId");
 
     for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
       const product = await this.products.findOne({ _id: productId });
@@ -117,8 +124,10 @@ export class OrdersService {
       { _id: order.productId, restockedOrders: { $ne: order._id } },
       { $inc: { availableQuantity: order.quantity }, $push: { restockedOrders: order._id } },
     );
-    await this.orders.updateOne({ _id: order._id, status: "cancelling" }, { $set: { status: "cancelled" } });
-    await this.products.updateOne({ _id: order.productId }, { $pull: { restockedOrders: order._id } });
+    await this.orders.updateOne(
+      { _id: order._id, status: "cancelling" },
+      { $set: { status: "cancelled", cancelledAt: new Date() } },
+    );
   }
 
   /** The customer's own orders, newest first; cancelled ones leave this list. */
@@ -148,10 +157,11 @@ export class OrdersService {
       await this.finishCancellation(order);
       cancellations++;
     }
+    const settled = new Date(Date.now() - RESTOCK_MARKER_TTL_MS);
     for (const product of await this.products.find({ "restockedOrders.0": { $exists: true } }).toArray()) {
       const done = await this.orders
         .find(
-          { _id: { $in: product.restockedOrders ?? [] }, status: "cancelled" },
+          { _id: { $in: product.restockedOrders ?? [] }, status: "cancelled", cancelledAt: { $lt: settled } },
           { projection: { _id: 1 } },
         )
         .toArray();

@@ -145,6 +145,8 @@ export class ProductsService {
   async update(id: string, input: ProductUpdateInput): Promise<ProductDocument> {
     const _id = parseId(id, "Product id");
     const fields = validateProductInput(input, false);
+    // Removing the picture shows the placeholder, as for a product added without one.
+    if ("picture" in fields && !fields.picture) fields.picture = PLACEHOLDER_PICTURE;
     const updated = await this.products
       .findOneAndUpdate({ _id }, { $set: { ...fields, updatedAt: new Date() } }, { returnDocument: "after" })
       .catch(duplicatePartNumber);
@@ -175,6 +177,10 @@ function encodeCursor(value: unknown, id: ObjectId): string {
 
 /** Products after the cursor's one in sort order: a greater (or smaller) value, or the same and a later id. */
 function afterCursor(cursor: string, key: SortKey, direction: 1 | -1): Filter<ProductDocument> {
+  const invalid = () =>
+    new ShopError("BAD_USER_INPUT", "after is not a valid cursor", {
+      fields: [{ field: "after", message: "after is not a valid cursor" }],
+    });
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -187,13 +193,20 @@ function afterCursor(cursor: string, key: SortKey, direction: 1 | -1): Filter<Pr
     typeof decoded[1] !== "string" ||
     !ObjectId.isValid(decoded[1])
   ) {
-    throw new ShopError("BAD_USER_INPUT", "after is not a valid cursor", {
-      fields: [{ field: "after", message: "after is not a valid cursor" }],
-    });
+    throw invalid();
   }
   const [raw, id] = decoded as [unknown, string];
   const value =
     raw && typeof raw === "object" && "date" in raw ? new Date(String((raw as { date: string }).date)) : raw;
+  // Only a value of the sort's own type: anything else (an operator object, another sort's cursor)
+  // would page through something other than this sort.
+  const valid =
+    key === "createdAt"
+      ? value instanceof Date && !Number.isNaN(value.getTime())
+      : key === "price"
+        ? typeof value === "number" && Number.isFinite(value)
+        : typeof value === "string";
+  if (!valid) throw invalid();
   const beyond = direction === 1 ? "$gt" : "$lt";
   return {
     $or: [{ [key]: { [beyond]: value } }, { [key]: value, _id: { [beyond]: new ObjectId(id) } }],

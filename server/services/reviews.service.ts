@@ -13,8 +13,10 @@ export class ReviewsService {
 
   /** The `last` most recent reviews (all without it), oldest first, as the home page lists them. */
   async list(last?: number | null): Promise<ReviewDocument[]> {
+    // limit(0) would mean "no limit" to MongoDB: asking for none is answered here.
+    if (last != null && last <= 0) return [];
     const cursor = this.reviews.find({}).sort({ createdAt: -1, _id: -1 });
-    if (last != null) cursor.limit(Math.max(0, Math.min(last, 100)));
+    if (last != null) cursor.limit(Math.min(last, 100));
     return (await cursor.toArray()).reverse();
   }
 
@@ -22,13 +24,9 @@ export class ReviewsService {
     const v = new Validator();
     const feedback = v.text("feedback", input.feedback, { label: "Message", required: true, max: 1000 });
     const name = v.text("name", input.name, { label: "Name", required: true, max: 60 });
-    const ratings = v.number("ratings", input.ratings, {
-      label: "Rating",
-      required: true,
-      integer: true,
-      min: 1,
-    });
-    if (ratings !== undefined && ratings > 5) v.add("ratings", "Rating must be between 1 and 5");
+    const ratings = v.number("ratings", input.ratings, { label: "Rating", required: true, integer: true });
+    if (ratings !== undefined && (ratings < 1 || ratings > 5))
+      v.add("ratings", "Rating must be between 1 and 5");
     v.check();
     const review: ReviewDocument = {
       _id: new ObjectId(),

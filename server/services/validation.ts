@@ -89,12 +89,11 @@ export class Validator {
   }
 }
 
-/** Ids come from clients: a malformed one is bad input, not a server error. */
-export function parseId(value: string, label: string): ObjectId {
-  if (!ObjectId.isValid(value) || !/^[0-9a-f]{24}$/i.test(value)) {
-    throw new ShopError("BAD_USER_INPUT", `${label} is not a valid id`, {
-      fields: [{ field: "id", message: `${label} is not a valid id` }],
-    });
+/** Ids come from clients: a malformed one is bad input naming its field, not a server error. */
+export function parseId(value: string, label: string, field = "id"): ObjectId {
+  if (!/^[0-9a-f]{24}$/i.test(value)) {
+    const message = `${label} is not a valid id`;
+    throw new ShopError("BAD_USER_INPUT", message, { fields: [{ field, message }] });
   }
   return new ObjectId(value);
 }

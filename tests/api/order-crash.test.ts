@@ -1,0 +1,349 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderDocument, ProductDocument } from "../../server/db/models";
+import { findFreePort } from "../../server/identity/auth-emulator";
+import { startEngine } from "../../server/mongo-engine/index";
+import { createEmulatorUser } from "../support/identity";
+
+/**
+ * kill -9 of the real server (`node --import tsx server/main.ts`, one process) while orders are being
+ * placed and cancelled, then a restart on the same data: the start-up repair must leave stock and orders
+ * agreeing, and nothing the server acknowledged may be lost.
+ */
+
+// The shop's own process and its embedded engine: a MONGODB_URI run has nothing of ours to kill.
+const engineOnly = !!process.env.MONGODB_URI;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const run = randomBytes(4).toString("hex");
+const ADMIN_EMAIL = `crash-admin-${run}@example.com`;
+const ACCESS_TOKEN_SECRET = "order-crash-test-secret-0123456789abcdefg"; // 40 characters
+const CYCLES = 4;
+const REQUESTS_PER_CYCLE = 150;
+const LOG_LIMIT = 64 * 1024;
+/** The embedded engine's database when the connection string names none (server/db/database.ts). */
+const DB_NAME = "vehicle_parts";
+
+interface ShopProcess {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+const live = new Set<ShopProcess>();
+
+// Should the worker die before afterAll, no shop may outlive it.
+process.once("exit", () => {
+  for (const shop of live) killGroup(shop, "SIGKILL");
+});
+
+function killGroup(shop: ShopProcess, signal: NodeJS.Signals) {
+  const { pid } = shop.child;
+  // Only while the leader lives: once it has exited, its group id may be reused.
+  if (pid === undefined || shop.child.exitCode !== null || shop.child.signalCode !== null) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function startShopProcess(dataDir: string): Promise<ShopProcess> {
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    ACCESS_TOKEN_SECRET,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  };
+  delete env.MONGODB_URI;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString("utf8")).slice(-LOG_LIMIT);
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once("exit", (code, signal) => resolve({ code, signal }));
+  });
+  const shop: ShopProcess = { url: `http://127.0.0.1:${port}`, child, exited, output: () => log };
+  live.add(shop);
+  void exited.then(() => live.delete(shop));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the shop exited before it was healthy\n${log}`);
+    }
+    const healthy = await fetch(`${shop.url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return shop;
+    if (Date.now() > deadline) {
+      killGroup(shop, "SIGKILL");
+      throw new Error(`the shop was not healthy within 60 s\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function kill9(shop: ShopProcess) {
+  killGroup(shop, "SIGKILL");
+  const status = await shop.exited;
+  expect(status.signal).toBe("SIGKILL");
+}
+
+/** SIGTERM: the shop closes the database cleanly and exits 0. */
+async function stop(shop: ShopProcess) {
+  killGroup(shop, "SIGTERM");
+  const status = await Promise.race([
+    shop.exited,
+    new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 30_000)),
+  ]);
+  if (status === "timeout") {
+    killGroup(shop, "SIGKILL");
+    await shop.exited;
+    throw new Error(`the shop did not stop within 30 s of SIGTERM\n${shop.output()}`);
+  }
+  expect(status.code, shop.output()).toBe(0);
+}
+
+interface GqlResult<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function gql<T>(
+  shop: ShopProcess,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<GqlResult<T>> {
+  const response = await fetch(`${shop.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GqlResult<T>;
+}
+
+async function signIn(shop: ShopProcess, email: string): Promise<string> {
+  const identity = await createEmulatorUser({ email, emailVerified: true });
+  const result = await gql<{ signIn: { accessToken: string } }>(
+    shop,
+    "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
+    { idToken: identity.idToken },
+  );
+  if (!result.data?.signIn) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+  return result.data.signIn.accessToken;
+}
+
+interface OrderView {
+  id: string;
+  productId: string;
+  quantity: number;
+  status: "PLACED" | "CANCELLED";
+}
+
+/** Opens the data directory the stopped shop left, with the same engine, and reads it. */
+async function readData(dataDir: string) {
+  const engine = await startEngine({ dataDir, port: 0 });
+  const client = await MongoClient.connect(engine.uri);
+  try {
+    const db = client.db(DB_NAME);
+    return {
+      products: await db.collection<ProductDocument>("products").find({}).toArray(),
+      orders: await db.collection<OrderDocument>("orders").find({}).toArray(),
+    };
+  } finally {
+    await client.close();
+    await engine.close();
+  }
+}
+
+describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shop-crash-"));
+  });
+
+  afterAll(async () => {
+    for (const shop of [...live]) {
+      killGroup(shop, "SIGKILL");
+      await shop.exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("leaves stock and orders consistent after every restart, and loses nothing it acknowledged", async () => {
+    let shop = await startShopProcess(dataDir);
+    const admin = await signIn(shop, ADMIN_EMAIL);
+    const customers: string[] = [];
+    for (let i = 0; i < 5; i++) customers.push(await signIn(shop, `crash-customer-${run}-${i}@example.com`));
+
+    const initial = new Map<string, number>();
+    for (const [i, stock] of [400, 400, 300].entries()) {
+      const added = await gql<{ addProduct: { id: string } }>(
+        shop,
+        "mutation($input: ProductInput!) { addProduct(input: $input) { id } }",
+        {
+          input: {
+            name: `Crash Part ${i}`,
+            price: 5 + i,
+            minimumOrderQuantity: 1,
+            availableQuantity: stock,
+          },
+        },
+        admin,
+      );
+      expect(added.errors).toBeUndefined();
+      initial.set(added.data!.addProduct.id, stock);
+    }
+    const productIds = [...initial.keys()];
+
+    /** Orders the server acknowledged, with their owner, and the cancellations it acknowledged. */
+    const acknowledged = new Map<string, { productId: string; quantity: number; token: string }>();
+    const cancelled = new Set<string>();
+    const cancelAttempted = new Set<string>();
+
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      const killAfter = 5 + Math.floor(Math.random() * 60);
+      const context = `cycle ${cycle}, killed after ${killAfter} answers`;
+      let answers = 0;
+      let cutOff = 0;
+      let killed: Promise<void> | undefined;
+      const answered = () => {
+        if (++answers === killAfter) killed = kill9(shop);
+      };
+
+      const cancel = (id: string) => {
+        cancelAttempted.add(id);
+        return gql<{ cancelOrder: { id: string; status: string } }>(
+          shop,
+          "mutation($id: ID!) { cancelOrder(id: $id) { id status } }",
+          { id },
+          acknowledged.get(id)!.token,
+        );
+      };
+      // Cancel a few orders of earlier cycles before, and more while new ones are placed.
+      const toCancel = [...acknowledged.keys()].filter((id) => !cancelAttempted.has(id)).slice(0, 18);
+      for (const id of toCancel.splice(0, 3)) {
+        const result = await cancel(id);
+        expect(result.data?.cancelOrder?.status, JSON.stringify(result.errors)).toBe("CANCELLED");
+        cancelled.add(id);
+      }
+      const requests: Promise<void>[] = [];
+      for (let i = 0; i < REQUESTS_PER_CYCLE; i++) {
+        const cancelId = i % 10 === 5 ? toCancel.shift() : undefined;
+        if (cancelId) {
+          requests.push(
+            cancel(cancelId).then(
+              (result) => {
+                if (result.data?.cancelOrder?.status === "CANCELLED") cancelled.add(cancelId);
+                else expect(result.errors, context).toBeUndefined();
+                answered();
+              },
+              () => void cutOff++, // cut off by the kill: it may or may not have happened
+            ),
+          );
+          continue;
+        }
+        const token = customers[i % customers.length]!;
+        const productId = productIds[Math.floor(Math.random() * productIds.length)]!;
+        const quantity = 1 + Math.floor(Math.random() * 3);
+        requests.push(
+          gql<{ placeOrder: { id: string } }>(
+            shop,
+            "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
+            { input: { productId, quantity, address: "1 Crash Lane", phone: "555-0100" } },
+            token,
+          ).then(
+            (result) => {
+              if (result.data?.placeOrder) {
+                acknowledged.set(result.data.placeOrder.id, { productId, quantity, token });
+              } else {
+                expect(result.errors?.[0]?.extensions?.code, context).toBe("INSUFFICIENT_STOCK");
+              }
+              answered();
+            },
+            () => void cutOff++,
+          ),
+        );
+      }
+      await Promise.all(requests);
+      expect(killed, `${context}: only ${answers} answers`).toBeDefined();
+      await killed;
+      // The kill came with requests still in flight.
+      expect(cutOff, context).toBeGreaterThan(0);
+
+      // The restart repairs before it listens.
+      shop = await startShopProcess(dataDir);
+      const seen = await gql<{ orders: OrderView[] }>(
+        shop,
+        "{ orders { id productId quantity status } }",
+        {},
+        admin,
+      );
+      expect(seen.errors, context).toBeUndefined();
+      const orders = new Map(seen.data!.orders.map((o) => [o.id, o]));
+      for (const [id, placed] of acknowledged) {
+        const order = orders.get(id);
+        expect(order, `${context}: acknowledged order ${id} is gone`).toBeDefined();
+        expect(order).toMatchObject({ productId: placed.productId, quantity: placed.quantity });
+        if (cancelled.has(id)) expect(order!.status, context).toBe("CANCELLED");
+        else if (!cancelAttempted.has(id)) expect(order!.status, context).toBe("PLACED");
+      }
+      for (const productId of productIds) {
+        const product = await gql<{ product: { availableQuantity: number } }>(
+          shop,
+          "query($id: ID!) { product(id: $id) { availableQuantity } }",
+          { id: productId },
+        );
+        const stock = product.data!.product.availableQuantity;
+        const ordered = seen
+          .data!.orders.filter((o) => o.productId === productId && o.status !== "CANCELLED")
+          .reduce((sum, o) => sum + o.quantity, 0);
+        expect(stock, context).toBeGreaterThanOrEqual(0);
+        expect(stock + ordered, `${context}: product ${productId}`).toBe(initial.get(productId));
+      }
+
+      // The same, straight from the data, with nothing left half done.
+      await stop(shop);
+      const data = await readData(dataDir);
+      for (const product of data.products.filter((p) => initial.has(p._id.toHexString()))) {
+        expect(product.pendingOrders ?? [], context).toEqual([]);
+        const ordered = data.orders
+          .filter((o) => o.productId.equals(product._id) && o.status !== "cancelled")
+          .reduce((sum, o) => sum + o.quantity, 0);
+        expect(product.availableQuantity + ordered, context).toBe(initial.get(product._id.toHexString()));
+      }
+      expect(
+        data.orders.filter((o) => o.status === "cancelling"),
+        context,
+      ).toEqual([]);
+      shop = await startShopProcess(dataDir);
+    }
+    // Each cycle must have placed something and been cut off with work in flight.
+    expect(acknowledged.size).toBeGreaterThan(CYCLES * 5);
+    expect(cancelled.size).toBeGreaterThan(0);
+    await stop(shop);
+  }, 300_000);
+});
