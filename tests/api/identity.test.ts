@@ -3,7 +3,12 @@ import { SignJWT } from "jose";
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
-import { createEmulatorUser, signInEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../support/identity";
+import {
+  createEmulatorUser,
+  signInEmulatorUser,
+  tamperToken,
+  TEST_FIREBASE_PROJECT_ID,
+} from "../support/identity";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 /**
@@ -119,17 +124,6 @@ async function deleteEmulatorAccount(uid: string): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-/** Rewrites claims of a token, keeping its header and signature: what a forger can do. */
-function tamper(token: string, change: (claims: Record<string, unknown>) => void): string {
-  const [header, payload, signature] = token.split(".");
-  const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString("utf8")) as Record<
-    string,
-    unknown
-  >;
-  change(claims);
-  return [header, Buffer.from(JSON.stringify(claims)).toString("base64url"), signature].join(".");
-}
-
 /** An access token signed like the server's, with the times and secret given. */
 async function accessToken(
   userId: string,
@@ -231,7 +225,7 @@ describe("signIn", () => {
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "FORBIDDEN" } });
 
     // Claiming the verification in the token itself does not work either.
-    const claimed = await signIn(tamper(unverified.idToken, (claims) => (claims.email_verified = true)));
+    const claimed = await signIn(tamperToken(unverified.idToken, (claims) => (claims.email_verified = true)));
     expect(claimed.errors?.[0]).toMatchObject({
       message: SIGN_IN_FAILED,
       extensions: { code: "UNAUTHENTICATED" },
@@ -282,15 +276,15 @@ describe("signIn", () => {
     const attacker = await createEmulatorUser({ email: customerEmail(), password: PASSWORD });
     const forgeries = {
       // The attacker's own account, presenting an admin-listed e-mail as verified.
-      "another e-mail": tamper(attacker.idToken, (claims) => {
+      "another e-mail": tamperToken(attacker.idToken, (claims) => {
         claims.email = target;
         claims.email_verified = true;
       }),
-      "another project": tamper(attacker.idToken, (claims) => {
+      "another project": tamperToken(attacker.idToken, (claims) => {
         claims.aud = "demo-another-shop";
         claims.iss = "https://securetoken.google.com/demo-another-shop";
       }),
-      "no such account": tamper(attacker.idToken, (claims) => {
+      "no such account": tamperToken(attacker.idToken, (claims) => {
         claims.sub = claims.user_id = `no-such-user-${run}`;
         claims.email = target;
       }),
@@ -392,11 +386,11 @@ describe("access tokens", () => {
   it.each([
     [
       "another user's id put in a valid token",
-      (token: string) => tamper(token, (claims) => (claims.sub = new ObjectId().toHexString())),
+      (token: string) => tamperToken(token, (claims) => (claims.sub = new ObjectId().toHexString())),
     ],
     [
       "a later expiry put in a valid token",
-      (token: string) => tamper(token, (claims) => (claims.exp = nowSeconds() + 365 * 24 * 3600)),
+      (token: string) => tamperToken(token, (claims) => (claims.exp = nowSeconds() + 365 * 24 * 3600)),
     ],
     ["its signature cut off", (token: string) => token.split(".").slice(0, 2).join(".") + "."],
     [

@@ -5,21 +5,15 @@ import {
   InvalidIdTokenError,
   type IdentityProvider,
 } from "../../server/identity/firebase-identity";
-import { createEmulatorUser, signInEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../support/identity";
+import {
+  createEmulatorUser,
+  signInEmulatorUser,
+  tamperToken,
+  TEST_FIREBASE_PROJECT_ID,
+} from "../support/identity";
 
 // Every test makes its own accounts: other test files share the run's emulator, so nothing is cleared.
 const uniqueEmail = () => `user-${randomUUID()}@example.com`;
-
-/** Rewrites claims of an (unsigned) emulator token, keeping its header and signature part. */
-function tamper(idToken: string, change: (claims: Record<string, unknown>) => void): string {
-  const [header, payload, signature] = idToken.split(".");
-  const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString("utf8")) as Record<
-    string,
-    unknown
-  >;
-  change(claims);
-  return [header, Buffer.from(JSON.stringify(claims)).toString("base64url"), signature].join(".");
-}
 
 async function emulatorHasAccount(uid: string): Promise<boolean> {
   const response = await fetch(
@@ -87,13 +81,13 @@ describe("verifyIdToken", () => {
     const attacker = await createEmulatorUser({ email: uniqueEmail() });
     const forgeries = [
       // Someone else's (admin-listed, say) e-mail on one's own account.
-      tamper(attacker.idToken, (claims) => (claims.email = victim.email)),
+      tamperToken(attacker.idToken, (claims) => (claims.email = victim.email)),
       // A verification the account does not have.
-      tamper(attacker.idToken, (claims) => (claims.email_verified = true)),
+      tamperToken(attacker.idToken, (claims) => (claims.email_verified = true)),
       // An account that does not exist.
-      tamper(attacker.idToken, (claims) => (claims.sub = claims.user_id = "no-such-user")),
+      tamperToken(attacker.idToken, (claims) => (claims.sub = claims.user_id = "no-such-user")),
       // Expired.
-      tamper(attacker.idToken, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60)),
+      tamperToken(attacker.idToken, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60)),
     ];
     for (const forged of forgeries) {
       await expect(identity.verifyIdToken(forged)).rejects.toBeInstanceOf(InvalidIdTokenError);
