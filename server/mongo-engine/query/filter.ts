@@ -6,8 +6,13 @@ import { isPlainObject, valueKey, valuesAtPath } from "../storage/keys";
 
 /** A compiled filter. mingo's errors (unknown operators, bad arguments) surface as BadValue. */
 export class Filter {
-  private readonly query: Query;
+  private query: Query | undefined;
   private readonly exactDocuments: Array<[path: string, key: string]>;
+  /**
+   * `{_id: value}` (or `$eq`, `$in` of values): the `_id` lookup finds exactly the matches, so no query
+   * is compiled for the commonest read there is (mingo builds its operator context per query).
+   */
+  private readonly byIdOnly: boolean;
 
   constructor(readonly spec: Document) {
     validateLogical(spec);
@@ -15,8 +20,14 @@ export class Filter {
       path,
       valueKey(value),
     ]);
+    const fields = Object.keys(spec);
+    this.byIdOnly = fields.length === 1 && fields[0] === "_id" && equalityValues(spec._id) !== undefined;
+    if (!this.byIdOnly) this.compiled();
+  }
+
+  private compiled(): Query {
     try {
-      this.query = new Query(spec);
+      return (this.query ??= new Query(this.spec));
     } catch (error) {
       throw asCommandError(error);
     }
@@ -31,7 +42,7 @@ export class Filter {
   test(doc: Document): boolean {
     let matches: boolean;
     try {
-      matches = this.query.test(doc);
+      matches = this.compiled().test(doc);
     } catch (error) {
       throw asCommandError(error);
     }
@@ -49,6 +60,7 @@ export class Filter {
   select(collection: Collection, limit = Infinity): Document[] {
     const matched: Document[] = [];
     if (limit <= 0) return matched;
+    if (this.byIdOnly) return [...candidates(collection, this.spec)].slice(0, limit);
     for (const doc of candidates(collection, this.spec)) {
       if (this.test(doc)) {
         matched.push(doc);
