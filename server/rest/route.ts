@@ -33,7 +33,7 @@ export class RestError extends Error {
   }
 }
 
-/** HTTP status for each error code the API gives (DESIGN.md: 400, 401, 403, 404, 409). */
+/** HTTP status for each error code the API gives (DESIGN.md: 400, 401, 403, 404, 409; and 429, 503). */
 export const STATUS_OF_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
@@ -42,4 +42,5 @@ export const STATUS_OF_CODE: Record<string, number> = {
   NOT_FOUND: 404,
   INSUFFICIENT_STOCK: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };

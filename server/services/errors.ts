@@ -9,7 +9,9 @@ export type ShopErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "INSUFFICIENT_STOCK"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  /** A service the request needs (the identity provider) does not answer: try again later. */
+  | "SERVICE_UNAVAILABLE";
 
 export interface FieldError {
   field: string;

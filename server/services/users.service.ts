@@ -1,7 +1,11 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
 import type { UserDocument } from "../db/models";
 import type { AccessTokens } from "../identity/access-tokens";
-import { InvalidIdTokenError, type IdentityProvider } from "../identity/firebase-identity";
+import {
+  IdentityProviderUnavailableError,
+  InvalidIdTokenError,
+  type IdentityProvider,
+} from "../identity/firebase-identity";
 import type { ProfileInput } from "../generated/graphql";
 import { ShopError, forbidden, notFound, unauthenticated } from "./errors";
 import { RateLimiter } from "./rate-limiter";
@@ -45,6 +49,14 @@ export class UsersService {
     try {
       identity = await this.deps.identity.verifyIdToken(idToken);
     } catch (error) {
+      // Checked first: it is also an InvalidIdTokenError, but the token may be fine and the caller
+      // should retry, not sign in again.
+      if (error instanceof IdentityProviderUnavailableError) {
+        throw new ShopError(
+          "SERVICE_UNAVAILABLE",
+          "Signing in is unavailable right now; please try again shortly",
+        );
+      }
       if (error instanceof InvalidIdTokenError)
         throw unauthenticated("The sign-in token is invalid or has expired");
       throw error;

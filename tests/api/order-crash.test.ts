@@ -1,15 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, ProductDocument } from "../../server/db/models";
-import { findFreePort } from "../../server/identity/auth-emulator";
 import { startEngine } from "../../server/mongo-engine/index";
 import { createEmulatorUser } from "../support/identity";
+import {
+  kill9,
+  launchShop,
+  postGraphQL,
+  stopShop,
+  waitHealthy,
+  type ExitStatus,
+  type ShopProcess,
+} from "../support/shop-process";
 
 /**
  * kill -9 of the real server (`node --import tsx server/main.ts`, one process) while orders are being
@@ -20,129 +26,37 @@ import { createEmulatorUser } from "../support/identity";
 // The shop's own process and its embedded engine: a MONGODB_URI run has nothing of ours to kill.
 const engineOnly = !!process.env.MONGODB_URI;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = randomBytes(4).toString("hex");
 const ADMIN_EMAIL = `crash-admin-${run}@example.com`;
 const ACCESS_TOKEN_SECRET = "order-crash-test-secret-0123456789abcdefg"; // 40 characters
 const CYCLES = 4;
 const REQUESTS_PER_CYCLE = 150;
-const LOG_LIMIT = 64 * 1024;
 /** The embedded engine's database when the connection string names none (server/db/database.ts). */
 const DB_NAME = "vehicle_parts";
 
-interface ShopProcess {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-}
-
-const live = new Set<ShopProcess>();
-
-// Should the worker die before afterAll, no shop may outlive it.
-process.once("exit", () => {
-  for (const shop of live) killGroup(shop, "SIGKILL");
-});
-
-function killGroup(shop: ShopProcess, signal: NodeJS.Signals) {
-  const { pid } = shop.child;
-  // Only while the leader lives: once it has exited, its group id may be reused.
-  if (pid === undefined || shop.child.exitCode !== null || shop.child.signalCode !== null) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
+const started: ShopProcess[] = [];
 
 async function startShopProcess(dataDir: string): Promise<ShopProcess> {
-  const port = await findFreePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const shop = await launchShop({
     NODE_ENV: "test",
-    PORT: String(port),
     DATA_DIR: dataDir,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     ACCESS_TOKEN_SECRET,
     ADMIN_EMAILS: ADMIN_EMAIL,
-  };
-  delete env.MONGODB_URI;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
-  let log = "";
-  const append = (chunk: Buffer) => {
-    log = (log + chunk.toString("utf8")).slice(-LOG_LIMIT);
-  };
-  child.stdout!.on("data", append);
-  child.stderr!.on("data", append);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once("exit", (code, signal) => resolve({ code, signal }));
-  });
-  const shop: ShopProcess = { url: `http://127.0.0.1:${port}`, child, exited, output: () => log };
-  live.add(shop);
-  void exited.then(() => live.delete(shop));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the shop exited before it was healthy\n${log}`);
-    }
-    const healthy = await fetch(`${shop.url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) return shop;
-    if (Date.now() > deadline) {
-      killGroup(shop, "SIGKILL");
-      throw new Error(`the shop was not healthy within 60 s\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function kill9(shop: ShopProcess) {
-  killGroup(shop, "SIGKILL");
-  const status = await shop.exited;
-  expect(status.signal).toBe("SIGKILL");
+  started.push(shop);
+  await waitHealthy(shop);
+  return shop;
 }
 
 /** SIGTERM: the shop closes the database cleanly and exits 0. */
 async function stop(shop: ShopProcess) {
-  killGroup(shop, "SIGTERM");
-  const status = await Promise.race([
-    shop.exited,
-    new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 30_000)),
-  ]);
-  if (status === "timeout") {
-    killGroup(shop, "SIGKILL");
-    await shop.exited;
-    throw new Error(`the shop did not stop within 30 s of SIGTERM\n${shop.output()}`);
-  }
+  const status = await stopShop(shop);
   expect(status.code, shop.output()).toBe(0);
 }
 
-interface GqlResult<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function gql<T>(
-  shop: ShopProcess,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<GqlResult<T>> {
-  const response = await fetch(`${shop.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GqlResult<T>;
-}
+const gql = <T>(shop: ShopProcess, query: string, variables: Record<string, unknown>, token?: string) =>
+  postGraphQL<T>(shop.url, query, variables, token);
 
 async function signIn(shop: ShopProcess, email: string): Promise<string> {
   const identity = await createEmulatorUser({ email, emailVerified: true });
@@ -186,10 +100,8 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
   });
 
   afterAll(async () => {
-    for (const shop of [...live]) {
-      killGroup(shop, "SIGKILL");
-      await shop.exited;
-    }
+    // Only if the test failed half way: the shops it started.
+    for (const shop of started) await kill9(shop);
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -229,7 +141,7 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
       const context = `cycle ${cycle}, killed after ${killAfter} answers`;
       let answers = 0;
       let cutOff = 0;
-      let killed: Promise<void> | undefined;
+      let killed: Promise<ExitStatus> | undefined;
       const answered = () => {
         if (++answers === killAfter) killed = kill9(shop);
       };
@@ -290,7 +202,7 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
       }
       await Promise.all(requests);
       expect(killed, `${context}: only ${answers} answers`).toBeDefined();
-      await killed;
+      expect((await killed)?.signal, context).toBe("SIGKILL");
       // The kill came with requests still in flight.
       expect(cutOff, context).toBeGreaterThan(0);
 

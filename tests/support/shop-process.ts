@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { findFreePort } from "../../server/identity/auth-emulator";
+
+const repoRoot = path.join(import.meta.dirname, "..", "..");
+const LOG_LIMIT = 64 * 1024;
+
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** The shop as `npm start` runs it: one node process with tsx's loader running server/main.ts. */
+export interface ShopProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Both streams, interleaved, the last 64 KiB: for failure messages. */
+  output(): string;
+  exited: Promise<ExitStatus>;
+  /** Signals the process group, only while its leader lives (a dead group's id may be reused). */
+  signal(signal: NodeJS.Signals): void;
+}
+
+const live = new Set<ShopProcess>();
+// Should a test worker die before its afterAll, no shop may outlive it.
+process.once("exit", () => {
+  for (const shop of live) shop.signal("SIGKILL");
+});
+
+/**
+ * Starts the shop in its own process group with exactly `env` (plus PATH and HOME), on `env.PORT` or a
+ * free port. Returns at once; `waitHealthy` waits for /healthz.
+ */
+export async function launchShop(env: Record<string, string | undefined>): Promise<ShopProcess> {
+  const port = env.PORT ? Number(env.PORT) : await findFreePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let stdout = "";
+  let stderr = "";
+  let both = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+    both = (both + chunk).slice(-LOG_LIMIT);
+  });
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+    both = (both + chunk).slice(-LOG_LIMIT);
+  });
+  const exited = new Promise<ExitStatus>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const shop: ShopProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    output: () => both,
+    exited,
+    signal(signal) {
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    },
+  };
+  live.add(shop);
+  void exited.then(() => live.delete(shop));
+  return shop;
+}
+
+/** Polls /healthz until it answers `status` (200 by default); fails early if the process exits. */
+export async function waitHealthy(shop: ShopProcess, status = 200, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (shop.child.exitCode !== null || shop.child.signalCode !== null) {
+      throw new Error(`the shop exited while starting:\n${shop.output()}`);
+    }
+    const answer = await fetch(`${shop.url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (answer === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  shop.signal("SIGKILL");
+  throw new Error(`/healthz did not answer ${status} within ${timeoutMs} ms:\n${shop.output()}`);
+}
+
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** SIGKILL, as a crash would; resolves once the process is gone. */
+export async function kill9(shop: ShopProcess): Promise<ExitStatus> {
+  shop.signal("SIGKILL");
+  return shop.exited;
+}
+
+/** SIGTERM and wait for the exit; SIGKILL and fail if it takes longer than `timeoutMs`. */
+export async function stopShop(shop: ShopProcess, timeoutMs = 30_000): Promise<ExitStatus> {
+  shop.signal("SIGTERM");
+  try {
+    return await within(shop.exited, timeoutMs, "exit after SIGTERM");
+  } catch (error) {
+    shop.signal("SIGKILL");
+    await shop.exited;
+    throw new Error(`${(error as Error).message}\n${shop.output()}`, { cause: error });
+  }
+}
+
+/** Whether something can listen on the port now, i.e. the shop let go of it. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen({ host: "127.0.0.1", port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+export interface GraphQLResult<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export async function postGraphQL<T>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GraphQLResult<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResult<T>;
+}
