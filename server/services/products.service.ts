@@ -7,7 +7,7 @@ import type {
   ProductUpdateInput,
   VehicleInput,
 } from "../generated/graphql";
-import { ShopError, ValidationError, notFound } from "./errors";
+import { ValidationError, notFound } from "./errors";
 import { validateProductInput } from "./product-input";
 import { parseId } from "./validation";
 
@@ -177,10 +177,7 @@ function encodeCursor(value: unknown, id: ObjectId): string {
 
 /** Products after the cursor's one in sort order: a greater (or smaller) value, or the same and a later id. */
 function afterCursor(cursor: string, key: SortKey, direction: 1 | -1): Filter<ProductDocument> {
-  const invalid = () =>
-    new ShopError("BAD_USER_INPUT", "after is not a valid cursor", {
-      fields: [{ field: "after", message: "after is not a valid cursor" }],
-    });
+  const invalid = () => new ValidationError([{ field: "after", message: "after is not a valid cursor" }]);
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));

@@ -7,7 +7,7 @@ import {
   type IdentityProvider,
 } from "../identity/firebase-identity";
 import type { ProfileInput } from "../generated/graphql";
-import { ShopError, forbidden, notFound, unauthenticated } from "./errors";
+import { ShopError, ValidationError, forbidden, notFound, unauthenticated } from "./errors";
 import { RateLimiter } from "./rate-limiter";
 import { isAdmin, type RequestContext } from "./request-context";
 import { Validator } from "./validation";
@@ -62,9 +62,7 @@ export class UsersService {
       throw error;
     }
     if (!identity.email) {
-      throw new ShopError("BAD_USER_INPUT", "The account has no e-mail address", {
-        fields: [{ field: "idToken", message: "The account has no e-mail address" }],
-      });
+      throw new ValidationError([{ field: "idToken", message: "The account has no e-mail address" }]);
     }
     const email = identity.email.toLowerCase();
     // Legacy clients name the e-mail they sign in as: a token of anybody else is refused before any write.

@@ -1,5 +1,5 @@
 import { ObjectId } from "mongodb";
-import { ShopError, ValidationError, type FieldError } from "./errors";
+import { ValidationError, type FieldError } from "./errors";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()./-]{6,25}$/;
@@ -92,8 +92,7 @@ export class Validator {
 /** Ids come from clients: a malformed one is bad input naming its field, not a server error. */
 export function parseId(value: string, label: string, field = "id"): ObjectId {
   if (!/^[0-9a-f]{24}$/i.test(value)) {
-    const message = `${label} is not a valid id`;
-    throw new ShopError("BAD_USER_INPUT", message, { fields: [{ field, message }] });
+    throw new ValidationError([{ field, message: `${label} is not a valid id` }]);
   }
   return new ObjectId(value);
 }
