@@ -1,29 +1,44 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 /**
- * schema.graphql is the contract; everything typed from it is generated here. Never edit the output by
- * hand: change the schema and run `npm run codegen`. CI fails when the output is stale.
+ * schema.graphql is the contract; everything typed from it is generated into generated/ and nowhere else:
+ * the server's resolver types (generated/server) and the browser's typed documents (generated/client).
+ * Never edit the output by hand: change the schema or a document and run `npm run codegen`. CI fails when
+ * the output is stale.
  */
 const config: CodegenConfig = {
   schema: "schema.graphql",
   generates: {
-    "server/generated/graphql.ts": {
+    "generated/server/graphql.ts": {
       plugins: ["typescript", "typescript-resolvers"],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        contextType: "../graphql/context#ShopContext",
+        contextType: "../../server/graphql/context#ShopContext",
         scalars: { DateTime: "Date" },
         mappers: {
-          Product: "../db/models#ProductDocument",
-          Fitment: "../db/models#FitmentDocument",
-          User: "../db/models#UserDocument",
-          Order: "../db/models#OrderDocument",
-          Review: "../db/models#ReviewDocument",
-          ContactMessage: "../db/models#ContactMessageDocument",
+          Product: "../../server/db/models#ProductDocument",
+          Fitment: "../../server/db/models#FitmentDocument",
+          User: "../../server/db/models#UserDocument",
+          Order: "../../server/db/models#OrderDocument",
+          Review: "../../server/db/models#ReviewDocument",
+          ContactMessage: "../../server/db/models#ContactMessageDocument",
         },
         avoidOptionals: { field: true, inputValue: false },
         maybeValue: "T | null",
+      },
+    },
+    // The browser's operations are written with `graphql(...)` from here, next to the feature that uses
+    // them; the preset types each one (TypedDocumentNode), and Apollo's own hooks infer from that.
+    "generated/client/": {
+      preset: "client",
+      documents: ["client/src/**/*.{ts,tsx}"],
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: "string" },
+        avoidOptionals: { field: true, inputValue: false },
       },
     },
   },

@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", ".data/", "test-artifacts/", "server/generated/"] },
+  { ignores: ["node_modules/", "dist/", ".data/", "test-artifacts/", "generated/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

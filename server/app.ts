@@ -13,6 +13,7 @@ import { createErrorFormatter } from "./graphql/format-error";
 import { LIMITS, aliasLimit, depthAndCostLimit, tooManyTokens } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
 import { registerExplorer } from "./http/explorer";
+import { registerStorefront } from "./http/storefront";
 import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
@@ -35,7 +36,7 @@ export interface App {
   services: Services;
 }
 
-/** The HTTP server: GraphQL at /graphql (and its explorer), REST at /api, pictures, health. */
+/** The HTTP server: the storefront, GraphQL at /graphql (and its explorer), REST at /api, pictures, health. */
 export async function buildApp({ config, db, identity, log }: AppDeps): Promise<App> {
   const tokens = new AccessTokens(config.accessTokenSecret, config.accessTokenTtlSeconds);
   const services = createServices({ db, identity, tokens, adminEmails: config.adminEmails });
@@ -96,6 +97,17 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     }
   });
   await server.register(fastifyApollo(apollo), { context: contextFor });
+  await registerStorefront(server, {
+    distDir: config.clientDistDir,
+    browserConfig: {
+      firebase: {
+        apiKey: config.identity.webApiKey,
+        authDomain: config.identity.authDomain,
+        projectId: config.identity.projectId,
+      },
+      authEmulatorUrl: config.identity.emulatorHost ? `http://${config.identity.emulatorHost}` : null,
+    },
+  });
   if (config.explorer) await registerExplorer(server, { distDir: config.clientDistDir });
 
   await registerRestAdapter(server, { apollo, contextFor });

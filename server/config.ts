@@ -12,6 +12,9 @@ export interface DatabaseConfig {
 
 export interface IdentityConfig {
   projectId: string;
+  /** The Firebase web app's public settings, which the browser's sign-in needs (not secrets). */
+  webApiKey: string;
+  authDomain: string;
   /** host:port of a running Auth emulator; with `startEmulator` one is started there. */
   emulatorHost: string | undefined;
   startEmulator: boolean;
@@ -73,8 +76,17 @@ function loadIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
         "Firebase project and unset FIREBASE_AUTH_EMULATOR_HOST.",
     );
   }
+  const webApiKey = env.FIREBASE_API_KEY || (demoProject ? "demo-api-key" : "");
+  if (production && !webApiKey) {
+    throw new ConfigError(
+      "FIREBASE_API_KEY is required when NODE_ENV=production: the web API key of your Firebase project, " +
+        "which the browser signs in with.",
+    );
+  }
   return {
     projectId,
+    webApiKey,
+    authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
     emulatorHost: namedEmulator ?? (demoProject ? DEFAULT_EMULATOR_HOST : undefined),
     startEmulator: !namedEmulator && demoProject,
   };

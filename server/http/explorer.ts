@@ -1,11 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-
-/** URL prefix of the explorer's built scripts, styles, workers and fonts (Vite's `build.assetsDir`). */
-const ASSETS_PREFIX = "/static/";
 
 /** Name of the route constraint that tells a browser's page load from a GraphQL-over-HTTP GET. */
 const CONSTRAINT = "explorerPage";
@@ -41,7 +37,7 @@ export interface ExplorerOptions {
 }
 
 /**
- * Serves GraphiQL at the GraphQL path to browsers, and its bundled assets under /static/.
+ * Serves GraphiQL at the GraphQL path to browsers; its bundled assets are the storefront's /static/.
  *
  * The page route is constrained to requests whose Accept prefers text/html, so it sits beside the
  * GraphQL server's own GET route on the same path: a GraphQL-over-HTTP GET (`?query=`, JSON Accept)
@@ -66,19 +62,6 @@ export async function registerExplorer(app: FastifyInstance, options: ExplorerOp
       mustMatchWhenDerived: false,
     });
   }
-
-  await app.register(fastifyStatic, {
-    root: join(options.distDir, "static"),
-    prefix: ASSETS_PREFIX,
-    // Another static registration (product pictures) may own reply.sendFile.
-    decorateReply: false,
-    index: false,
-    // Each visit loads a couple of dozen files: log only what goes wrong with them.
-    logLevel: "warn",
-    // File names carry a content hash: a changed file is a new URL.
-    immutable: true,
-    maxAge: "365d",
-  });
 
   app.route({
     method: "GET",

@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from "mongodb";
 import type { ContactMessageDocument } from "../db/models";
-import type { ContactMessageInput } from "../generated/graphql";
+import type { ContactMessageInput } from "../../generated/server/graphql";
 import { RateLimiter } from "./rate-limiter";
 import type { RequestContext } from "./request-context";
 import { Validator } from "./validation";

@@ -1,6 +1,6 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
 import type { OrderDocument, ProductDocument } from "../db/models";
-import type { PlaceOrderInput } from "../generated/graphql";
+import type { PlaceOrderInput } from "../../generated/server/graphql";
 import { ShopError, ValidationError, forbidden, notFound } from "./errors";
 import { isAdmin, type RequestContext } from "./request-context";
 import { Validator, parseId } from "./validation";

@@ -1,5 +1,5 @@
 import type { FitmentDocument } from "../db/models";
-import type { FitmentInput, ProductInput, ProductUpdateInput } from "../generated/graphql";
+import type { FitmentInput, ProductInput, ProductUpdateInput } from "../../generated/server/graphql";
 import { Validator } from "./validation";
 
 /** The product fields as stored, after validation; absent fields were not given. */

@@ -6,7 +6,7 @@ import type {
   ProductSort,
   ProductUpdateInput,
   VehicleInput,
-} from "../generated/graphql";
+} from "../../generated/server/graphql";
 import { ValidationError, notFound } from "./errors";
 import { validateProductInput } from "./product-input";
 import { parseId } from "./validation";

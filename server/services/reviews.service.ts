@@ -1,6 +1,6 @@
 import { ObjectId, type Db } from "mongodb";
 import type { ReviewDocument } from "../db/models";
-import type { ReviewInput } from "../generated/graphql";
+import type { ReviewInput } from "../../generated/server/graphql";
 import type { RequestContext } from "./request-context";
 import { Validator } from "./validation";
 

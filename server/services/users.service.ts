@@ -6,7 +6,7 @@ import {
   InvalidIdTokenError,
   type IdentityProvider,
 } from "../identity/firebase-identity";
-import type { ProfileInput } from "../generated/graphql";
+import type { ProfileInput } from "../../generated/server/graphql";
 import { ShopError, ValidationError, forbidden, notFound, unauthenticated } from "./errors";
 import { RateLimiter } from "./rate-limiter";
 import { isAdmin, type RequestContext } from "./request-context";

@@ -540,6 +540,7 @@ describe("loadConfig refuses an unsafe or broken start", () => {
     PORT: "0",
     DATA_DIR: "/nonexistent/shop-data",
     FIREBASE_PROJECT_ID: "vehicle-parts-prod",
+    FIREBASE_API_KEY: "AIza-public-web-key",
     ACCESS_TOKEN_SECRET: "s".repeat(48),
   };
   const refusal = (env: Record<string, string | undefined>): ConfigError => {
@@ -558,9 +559,17 @@ describe("loadConfig refuses an unsafe or broken start", () => {
     expect(config.production).toBe(true);
     expect(config.identity).toEqual({
       projectId: "vehicle-parts-prod",
+      webApiKey: "AIza-public-web-key",
+      authDomain: "vehicle-parts-prod.firebaseapp.com",
       emulatorHost: undefined,
       startEmulator: false,
     });
+  });
+
+  it("refuses to start without the web API key the browser signs in with", () => {
+    expect(refusal({ ...production, FIREBASE_API_KEY: undefined }).message).toMatch(
+      /^FIREBASE_API_KEY is required when NODE_ENV=production/,
+    );
   });
 
   it("refuses FIREBASE_AUTH_EMULATOR_HOST", () => {

@@ -1,4 +1,4 @@
-import type { Resolvers } from "../../generated/graphql";
+import type { Resolvers } from "../../../generated/server/graphql";
 import { contactResolvers } from "./contact.resolvers";
 import { orderResolvers } from "./orders.resolvers";
 import { productResolvers } from "./products.resolvers";

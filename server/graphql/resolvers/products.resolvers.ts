@@ -1,4 +1,4 @@
-import type { Resolvers } from "../../generated/graphql";
+import type { Resolvers } from "../../../generated/server/graphql";
 
 export const productResolvers: Resolvers = {
   Query: {

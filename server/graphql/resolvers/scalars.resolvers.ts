@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
-import type { Resolvers } from "../../generated/graphql";
+import type { Resolvers } from "../../../generated/server/graphql";
 
 const parseDate = (value: unknown): Date => {
   const date = typeof value === "string" ? new Date(value) : undefined;

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductDocument, FitmentDocument, UserDocument, OrderDocument, ReviewDocument, ContactMessageDocument } from '../db/models';
-import type { ShopContext } from '../graphql/context';
+import type { ProductDocument, FitmentDocument, UserDocument, OrderDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
+import type { ShopContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

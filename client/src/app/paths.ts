@@ -1,0 +1,33 @@
+/**
+ * Every page of the shop, as the spec's route table names them. The router builds its routes from these,
+ * and the server answers a browser's request for any other path with the not-found page and a real 404.
+ * Plain data, no React: the server imports this file too.
+ */
+export const PATHS = {
+  home: "/",
+  products: "/products",
+  purchase: "/purchase/:productId",
+  productsPurchase: "/products/purchase/:productId",
+  dashboard: "/dashboard",
+  review: "/dashboard/review",
+  myOrders: "/dashboard/myProduct",
+  users: "/dashboard/users",
+  addProduct: "/dashboard/addProduct",
+  manageProduct: "/dashboard/manageProduct",
+  manageOrders: "/dashboard/manageOrders",
+  portfolio: "/myPortfolio",
+  blogs: "/blogs",
+  login: "/login",
+  signUp: "/signUp",
+} as const;
+
+export const purchasePath = (productId: string) => `/purchase/${encodeURIComponent(productId)}`;
+
+const PATTERNS = Object.values(PATHS).map(
+  (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i"),
+);
+
+/** Whether a URL path names a page of the shop. React Router matches paths case-insensitively too. */
+export function isPagePath(pathname: string): boolean {
+  return PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,79 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { isPagePath } from "../../client/src/app/paths";
+
+/** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
+const ASSETS_PREFIX = "/static/";
+/** Paths that belong to the API; a miss there answers JSON, never the storefront's page. */
+const API_PREFIXES = ["/api/", "/graphql", "/static/", "/assets/", "/healthz"];
+
+/** What the browser needs to know at run time, so one build serves every environment. */
+export interface BrowserConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  /** `http://host:port` of the Auth emulator the browser signs in with; null with real Firebase. */
+  authEmulatorUrl: string | null;
+}
+
+export interface StorefrontOptions {
+  /** The Vite build output (dist/client): index.html and static/. */
+  distDir: string;
+  browserConfig: BrowserConfig;
+}
+
+/**
+ * The shop's pages: the built scripts under /static/, the browser's run-time configuration, and
+ * index.html for every page path (the client-side router takes it from there). Unknown paths get the
+ * same page, which shows the not-found screen, with a 404 status so crawlers and monitors see it too.
+ */
+export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
+  const pageFile = join(options.distDir, "index.html");
+
+  await app.register(fastifyStatic, {
+    root: join(options.distDir, "static"),
+    prefix: ASSETS_PREFIX,
+    decorateReply: false,
+    index: false,
+    logLevel: "warn",
+    // File names carry a content hash: a changed file is a new URL.
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  app.get("/app-config.json", async (_request, reply) =>
+    reply.header("cache-control", "no-cache").send(options.browserConfig),
+  );
+
+  const sendPage = async (reply: FastifyReply, status: number) => {
+    let page: string;
+    try {
+      // Read on each visit (a small file) so a rebuild is picked up without a restart.
+      page = await readFile(pageFile, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send(`The storefront is not built (${pageFile} is missing). Run \`npm run build\`.\n`);
+    }
+    return reply
+      .code(status)
+      .header("cache-control", "no-cache")
+      .header("x-content-type-options", "nosniff")
+      .type("text/html; charset=utf-8")
+      .send(page);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const pageRequest =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (pageRequest) return sendPage(reply, isPagePath(path) ? 200 : 404);
+    return reply
+      .code(404)
+      .send({ error: "Not Found", message: `No ${request.method} ${path} here`, statusCode: 404 });
+  });
+}
