@@ -8,10 +8,11 @@ const clientRoot = fileURLToPath(new URL("./client/", import.meta.url));
 
 /**
  * Every HTML page the build emits, by name, as a path under client/. Each becomes
- * dist/client/<file>; the server picks them up from there. Add the shop's index.html here.
+ * dist/client/<file>; the server picks them up from there.
  */
 const pages: Record<string, string> = {
   explorer: "explorer.html",
+  index: "index.html",
 };
 
 export default defineConfig({
@@ -24,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Served at /static/ by the server; /assets/ is taken by product pictures (/assets/parts/).
     assetsDir: "static",
+    // Lists each page's chunks; the code-splitting test reads it (it is not served: only static/ is).
+    manifest: true,
     // Monaco (the explorer's editor) is a few MB by itself; it loads once per visit, from this server.
     chunkSizeWarningLimit: 5000,
     rolldownOptions: {

@@ -14,6 +14,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     globalSetup: ["./tests/support/global-setup.ts"],
+    // Component tests (jsdom) get the few browser APIs jsdom lacks; a no-op for the others.
+    setupFiles: ["./tests/support/dom-setup.ts"],
     // Two cores on CI: every test file starts its own engine (and later servers), so two at a time.
     pool: "forks",
     maxWorkers: 2,

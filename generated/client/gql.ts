@@ -16,10 +16,58 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": typeof types.CatalogueProductFragmentDoc,
+    "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CatalogueProductsDocument,
+    "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
+    "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
+    "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.AllOrdersDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($after: String) {\n    products(sort: NEWEST, first: 100, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminCategories {\n    categories\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AddProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": typeof types.PurchaseProductDocument,
+    "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": typeof types.MakeAdminDocument,
+    "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": typeof types.RemoveUserDocument,
 };
 const documents: Documents = {
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": types.CatalogueProductFragmentDoc,
+    "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CatalogueProductsDocument,
+    "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
+    "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
+    "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n": types.OrderCardFieldsFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n": types.AllOrdersDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($after: String) {\n    products(sort: NEWEST, first: 100, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminCategories {\n    categories\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AddProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": types.PurchaseProductDocument,
+    "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": types.AddReviewDocument,
+    "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": types.MakeAdminDocument,
+    "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": types.RemoveUserDocument,
 };
 
 /**
@@ -44,6 +92,102 @@ export function graphql(source: "\n  mutation SignIn($idToken: String!) {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"): (typeof documents)["\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories\n  }\n"): (typeof documents)["\n  query Categories {\n    categories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n"): (typeof documents)["\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"): (typeof documents)["\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($after: String) {\n    products(sort: NEWEST, first: 100, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($after: String) {\n    products(sort: NEWEST, first: 100, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    categories\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    categories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n"): (typeof documents)["\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

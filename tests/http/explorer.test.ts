@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_DIST_DIR as distDir } from "../support/client-build";
 
 import { registerExplorer } from "../../server/http/explorer.js";
+import { registerStorefront } from "../../server/http/storefront.js";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
 const artifacts = join(repoRoot, "test-artifacts");
@@ -32,6 +33,11 @@ interface GraphQLParams {
  */
 async function buildApp(options: { distDir: string; explorerFirst: boolean }): Promise<FastifyInstance> {
   const app = Fastify();
+  // The explorer's scripts are built with the storefront's and served under its /static/.
+  await registerStorefront(app, {
+    distDir: options.distDir,
+    browserConfig: { firebase: { apiKey: "k", authDomain: "d", projectId: "p" }, authEmulatorUrl: null },
+  });
   const registerGraphQL = () =>
     app.route<{ Querystring: GraphQLParams; Body: GraphQLParams }>({
       method: ["GET", "POST"],

@@ -6,7 +6,7 @@ const repoRoot = join(import.meta.dirname, "..", "..");
 export const CLIENT_DIST_DIR = join(repoRoot, "dist", "client");
 
 /** The build's inputs: a build older than any of them is stale. */
-const SOURCES = ["vite.config.ts", "client"];
+const SOURCES = ["vite.config.ts", "client", "generated/client"];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

@@ -1,0 +1,160 @@
+import {
+  Box,
+  Button,
+  Collapsible,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
+import { toast } from "react-toastify";
+import { useAuth } from "../../features/auth/auth-context";
+import { PATHS } from "../paths";
+import { useSidebar } from "./sidebar-context";
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+function NavItems({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return items.map((item) => (
+    <Link
+      key={item.to}
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      color="gray.100"
+      fontWeight="medium"
+      _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
+      css={{ "&[aria-current=page]": { bg: "whiteAlpha.300", color: "white" } }}
+    >
+      <NavLink to={item.to} end={item.to === PATHS.home} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </Link>
+  ));
+}
+
+/** The sticky bar on every page: the spec's links, the session, and the two toggles for small screens. */
+export function Navbar() {
+  const { status, user, signOut } = useAuth();
+  const sidebar = useSidebar();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onDashboard = useLocation().pathname.toLowerCase().startsWith(PATHS.dashboard.toLowerCase());
+  const signedIn = status === "signedIn";
+
+  const items: NavItem[] = [
+    { label: "Home", to: PATHS.home },
+    { label: "Products", to: PATHS.products },
+    { label: "My Portfolio", to: PATHS.portfolio },
+    { label: "Blogs", to: PATHS.blogs },
+    ...(signedIn ? [{ label: "Dashboard", to: PATHS.dashboard }] : []),
+    ...(status === "signedOut" ? [{ label: "Login", to: PATHS.login }] : []),
+  ];
+
+  const onSignOut = () => signOut().catch((error: Error) => toast.error(error.message));
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="gray.900" color="white" shadow="md">
+      <Container maxW="7xl">
+        <Flex as="nav" aria-label="Main" h="16" align="center" gap="3">
+          {onDashboard && (
+            <IconButton
+              aria-label="Toggle dashboard menu"
+              aria-expanded={sidebar.open}
+              variant="ghost"
+              color="white"
+              _hover={{ bg: "whiteAlpha.200" }}
+              display={{ base: "inline-flex", lg: "none" }}
+              onClick={() => sidebar.setOpen(!sidebar.open)}
+            >
+              <SidebarIcon />
+            </IconButton>
+          )}
+          <Link asChild fontWeight="bold" fontSize="lg" color="white" _hover={{ textDecoration: "none" }}>
+            <RouterLink to={PATHS.home}>Vehicle Parts</RouterLink>
+          </Link>
+          <HStack gap="1" ms="auto" display={{ base: "none", md: "flex" }}>
+            <NavItems items={items} />
+          </HStack>
+          {signedIn && (
+            <HStack gap="3" display={{ base: "none", md: "flex" }}>
+              <Text color="gray.100" fontWeight="medium" maxW="40" truncate>
+                {user?.displayName || user?.email}
+              </Text>
+              <Button size="sm" colorPalette="blue" onClick={onSignOut}>
+                Sign Out
+              </Button>
+            </HStack>
+          )}
+          <IconButton
+            aria-label="Toggle navigation menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            variant="ghost"
+            color="white"
+            _hover={{ bg: "whiteAlpha.200" }}
+            ms="auto"
+            display={{ base: "inline-flex", md: "none" }}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Flex>
+        <Collapsible.Root open={menuOpen} display={{ md: "none" }}>
+          <Collapsible.Content id="mobile-menu">
+            <Stack pb="4" gap="1">
+              <NavItems items={items} onNavigate={() => setMenuOpen(false)} />
+              {signedIn && (
+                <HStack justify="space-between" px="3" pt="2">
+                  <Text color="gray.100" truncate>
+                    {user?.displayName || user?.email}
+                  </Text>
+                  <Button size="sm" colorPalette="blue" onClick={onSignOut}>
+                    Sign Out
+                  </Button>
+                </HStack>
+              )}
+            </Stack>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Container>
+    </Box>
+  );
+}
+
+const MenuIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </svg>
+);
+
+const SidebarIcon = () => (
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16" />
+  </svg>
+);

@@ -1,0 +1,38 @@
+import { Box, Container } from "@chakra-ui/react";
+import { Suspense, useEffect, useMemo, useState } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { LoadingState } from "../../components/loading-state";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
+import { SidebarContext } from "./sidebar-context";
+
+/** Every page: the sticky bar, the page (its code loads on first visit), the footer. */
+export function RootLayout() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebar = useMemo(() => ({ open: sidebarOpen, setOpen: setSidebarOpen }), [sidebarOpen]);
+  const { pathname } = useLocation();
+  // A new page starts at its top, as a full page load would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setSidebarOpen(false);
+  }, [pathname]);
+  return (
+    <SidebarContext.Provider value={sidebar}>
+      <Box minH="100vh" display="flex" flexDirection="column">
+        <Navbar />
+        <Box as="main" flex="1">
+          <Suspense
+            fallback={
+              <Container maxW="7xl">
+                <LoadingState />
+              </Container>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </SidebarContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button, Container, Heading, Text, VStack } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { PATHS } from "./paths";
+
+export function NotFoundPage() {
+  return (
+    <Container maxW="2xl" py="24">
+      <VStack gap="4" textAlign="center">
+        <Heading as="h1" size="6xl" color="gray.700">
+          404
+        </Heading>
+        <Text fontSize="xl">The page you are looking for is not found.</Text>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={PATHS.home}>Back to Home</RouterLink>
+        </Button>
+      </VStack>
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { useApolloClient } from "@apollo/client/react";
+import { onAuthStateChanged, signOut as firebaseSignOut, type Auth, type User } from "firebase/auth";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  clearAccessToken,
+  readAccessToken,
+  storeAccessToken,
+  usableAccessToken,
+} from "../../lib/access-token";
+import { SESSION_REJECTED_EVENT } from "../../lib/apollo-client";
+import { errorMessage } from "../../lib/graphql-errors";
+import { SignInDocument } from "./api";
+import { AuthContext, type AuthState, type SessionStatus } from "./auth-context";
+
+interface Session {
+  status: SessionStatus;
+  user: User | null;
+  error: string | null;
+}
+
+/**
+ * Keeps the Firebase session and the shop's access token in step: whenever Firebase reports a user, the
+ * shop's token for that user is reused if still fresh, else the user's ID token is exchanged for a new
+ * one (`signIn`). Signing out of either ends both.
+ */
+export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+  const client = useApolloClient();
+  const [session, setSession] = useState<Session>({ status: "loading", user: null, error: null });
+  // The newest sign-in wins: a slow exchange for a user who has since signed out must not sign them in.
+  const generation = useRef(0);
+
+  const establish = useCallback(
+    async (user: User | null, forceNewToken: boolean) => {
+      const mine = ++generation.current;
+      if (!user) {
+        const hadSession = readAccessToken() !== null;
+        clearAccessToken();
+        if (mine === generation.current)
+          setSession((s) => ({ status: "signedOut", user: null, error: s.error }));
+        // What was cached belonged to the user who left; the page's visible queries run again as a visitor.
+        // A first visit has nothing to drop, and resetting would cancel the page's first queries.
+        if (hadSession) await client.resetStore().catch(() => {});
+        return;
+      }
+      try {
+        if (forceNewToken || !usableAccessToken(user.uid)) {
+          const idToken = await user.getIdToken(forceNewToken);
+          const { data } = await client.mutate({ mutation: SignInDocument, variables: { idToken } });
+          if (mine !== generation.current) return;
+          storeAccessToken(data!.signIn.accessToken, user.uid);
+          // Whatever was cached belonged to the previous caller (a visitor or another account).
+          await client.resetStore().catch(() => {});
+        }
+        if (mine === generation.current) setSession({ status: "signedIn", user, error: null });
+      } catch (error) {
+        if (mine !== generation.current) return;
+        // Without the shop's token the user can do nothing a visitor can't: end the Firebase session too,
+        // and say why on the login page.
+        setSession({ status: "signedOut", user: null, error: errorMessage(error) });
+        await firebaseSignOut(auth);
+      }
+    },
+    [auth, client],
+  );
+
+  useEffect(() => onAuthStateChanged(auth, (user) => void establish(user, false)), [auth, establish]);
+
+  useEffect(() => {
+    const onRejected = () => void establish(auth.currentUser, true);
+    window.addEventListener(SESSION_REJECTED_EVENT, onRejected);
+    return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
+  }, [auth, establish]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      ...session,
+      auth,
+      async signOut() {
+        if (!auth.currentUser) throw new Error("No user is logged in");
+        // Firebase then reports no user, and establish(null) removes the access token and cached data.
+        await firebaseSignOut(auth);
+      },
+      renewSession: () => establish(auth.currentUser, true),
+    }),
+    [session, auth, establish],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,34 @@
+import {
+  GoogleAuthProvider,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+} from "firebase/auth";
+import { toast } from "react-toastify";
+import { useAuth } from "./auth-context";
+import type { Credentials } from "./credential-fields";
+import { LoginForm, type LoginWay } from "./login-form";
+import { useSignIn } from "./use-sign-in";
+
+export function LoginPage() {
+  const { auth } = useAuth();
+  const { busy, errorMessage, signIn } = useSignIn<LoginWay>();
+
+  const forgotPassword = (email: string) =>
+    sendPasswordResetEmail(auth, email).then(
+      () => toast.success("Sent email"),
+      (error: Error) => toast.error(error.message),
+    );
+
+  return (
+    <LoginForm
+      busy={busy}
+      errorMessage={errorMessage}
+      onSubmit={({ email, password }: Credentials) =>
+        signIn("password", () => signInWithEmailAndPassword(auth, email, password))
+      }
+      onGoogle={() => signIn("google", () => signInWithPopup(auth, new GoogleAuthProvider()))}
+      onForgotPassword={forgotPassword}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  sendEmailVerification,
+  signInWithPopup,
+  updateProfile,
+} from "firebase/auth";
+import { toast } from "react-toastify";
+import { useAuth } from "./auth-context";
+import { SignUpForm, type SignUpValues, type SignUpWay } from "./sign-up-form";
+import { useSignIn } from "./use-sign-in";
+
+export function SignUpPage() {
+  const { auth, renewSession } = useAuth();
+  const { busy, errorMessage, signIn } = useSignIn<SignUpWay>();
+
+  const signUp = ({ name, email, password }: SignUpValues) =>
+    signIn("signUp", async () => {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await sendEmailVerification(user);
+      await updateProfile(user, { displayName: name });
+      // The token from the first exchange was issued before the name was set: the shop stores it now.
+      await renewSession();
+      toast.success("Verification email sent");
+    });
+
+  return (
+    <SignUpForm
+      busy={busy}
+      errorMessage={errorMessage}
+      onSubmit={signUp}
+      onGoogle={() => signIn("google", () => signInWithPopup(auth, new GoogleAuthProvider()))}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, type Location } from "react-router-dom";
+import { PATHS } from "../../app/paths";
+import { useAuth } from "./auth-context";
+
+interface Attempt<Way> {
+  way: Way;
+  /** "provider": Firebase (and, for sign-up, its follow-up steps) is at work; "shop": the token exchange. */
+  stage: "provider" | "shop";
+}
+
+/** Where a guard sent the user from (it keeps the whole Location in navigation state), else home. */
+function origin(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from ? from.pathname + from.search : PATHS.home;
+}
+
+/**
+ * One sign-in at a time for the login and sign-up pages: which way (e-mail, Google, ...) is busy, the
+ * identity provider's error, and the redirect to where the user was going once the session is complete.
+ *
+ * Firebase answering is only half of signing in: the AuthProvider then trades the ID token for the
+ * shop's access token. The attempt stays busy until that ends, so the button spins until the page
+ * moves on. If the shop refuses, the provider signs Firebase out again and useAuth().error says why.
+ */
+export function useSignIn<Way extends string>() {
+  const { status, error: sessionError, auth } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [attempt, setAttempt] = useState<Attempt<Way> | null>(null);
+  const [providerError, setProviderError] = useState<string | null>(null);
+
+  // Firebase's currentUser is not React state, but every way the exchange ends updates the session (and
+  // so re-renders this): signed in, or refused and signed out of Firebase again.
+  const awaitingShop = attempt?.stage === "shop" && status !== "signedIn" && auth.currentUser !== null;
+  const busy = attempt && (attempt.stage === "provider" || awaitingShop) ? attempt.way : null;
+  // Sign-up's steps after creating the account (display name, renewed token) must finish first.
+  const holdRedirect = attempt?.stage === "provider";
+  const target = origin(location.state);
+
+  useEffect(() => {
+    if (status === "signedIn" && !holdRedirect) void navigate(target, { replace: true });
+  }, [status, holdRedirect, navigate, target]);
+
+  async function signIn(way: Way, run: () => Promise<unknown>) {
+    setAttempt({ way, stage: "provider" });
+    setProviderError(null);
+    try {
+      await run();
+      setAttempt({ way, stage: "shop" });
+    } catch (error) {
+      // The provider's own words, e.g. "Firebase: Error (auth/invalid-credential).", as the spec asks.
+      setProviderError(error instanceof Error ? error.message : String(error));
+      setAttempt(null);
+    }
+  }
+
+  return { busy, errorMessage: busy ? null : (providerError ?? sessionError), signIn };
+}

@@ -1,0 +1,92 @@
+import { Box, Container, Drawer, Flex, Heading, Link, Portal, Stack } from "@chakra-ui/react";
+import { NavLink, Outlet } from "react-router-dom";
+import { useSidebar } from "../../app/layout/sidebar-context";
+import { PATHS } from "../../app/paths";
+import { LoadingState } from "../../components/loading-state";
+import { useMe } from "../auth/use-me";
+
+interface MenuItem {
+  label: string;
+  to: string;
+}
+
+const EVERYONE: MenuItem[] = [{ label: "My Profile", to: PATHS.dashboard }];
+const CUSTOMERS: MenuItem[] = [
+  { label: "Add Review", to: PATHS.review },
+  { label: "My Order", to: PATHS.myOrders },
+];
+const ADMINS: MenuItem[] = [
+  { label: "All User", to: PATHS.users },
+  { label: "Add Product", to: PATHS.addProduct },
+  { label: "Manage Product", to: PATHS.manageProduct },
+  { label: "Manage Orders", to: PATHS.manageOrders },
+];
+
+function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
+  return (
+    <Stack as="nav" aria-label="Dashboard" gap="1">
+      {items.map((item) => (
+        <Link
+          key={item.to}
+          asChild
+          px="3"
+          py="2"
+          rounded="md"
+          color="gray.800"
+          _hover={{ bg: "gray.100", textDecoration: "none" }}
+          css={{ "&[aria-current=page]": { bg: "blue.50", color: "blue.800", fontWeight: "semibold" } }}
+        >
+          <NavLink to={item.to} end onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </Link>
+      ))}
+    </Stack>
+  );
+}
+
+/** 'Welcome to Dashboard' and the side menu by role; the chosen screen beside it. */
+export function DashboardLayout() {
+  const { isAdmin, loading } = useMe();
+  const sidebar = useSidebar();
+  const items = [...EVERYONE, ...(isAdmin ? ADMINS : CUSTOMERS)];
+  return (
+    <Container maxW="7xl" py="8">
+      <Heading as="h1" size="2xl" mb="6">
+        Welcome to Dashboard
+      </Heading>
+      <Flex gap="8" align="flex-start">
+        <Box
+          as="aside"
+          w="60"
+          flexShrink={0}
+          bg="white"
+          p="3"
+          rounded="lg"
+          borderWidth="1px"
+          display={{ base: "none", lg: "block" }}
+        >
+          {loading ? <LoadingState label="Loading menu…" /> : <SideMenu items={items} />}
+        </Box>
+        <Drawer.Root open={sidebar.open} onOpenChange={(e) => sidebar.setOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header>
+                  <Drawer.Title>Dashboard</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <SideMenu items={items} onNavigate={() => sidebar.setOpen(false)} />
+                </Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+        <Box flex="1" minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}

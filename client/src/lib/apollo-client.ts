@@ -1,0 +1,48 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
+import { ErrorLink } from "@apollo/client/link/error";
+import { SetContextLink } from "@apollo/client/link/context";
+import { readAccessToken } from "./access-token";
+
+/** Dispatched on window when the server refused the access token we sent (expired, or the user removed). */
+export const SESSION_REJECTED_EVENT = "shop:session-rejected";
+
+/**
+ * The one GraphQL client of the page. Every request carries the stored access token, read per request
+ * so a sign-in or sign-out takes effect on the next call without rebuilding the client.
+ */
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink((previous) => {
+    const token = readAccessToken();
+    return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
+  });
+  // A token the server no longer accepts is stale, not a reason to show the user an error page: the
+  // auth provider hears of it and either gets a new one (still signed in to Firebase) or signs out.
+  const sessionWatch = new ErrorLink(({ error, operation }) => {
+    const sentToken = Boolean(operation.getContext().headers?.authorization);
+    const rejected =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");
+    if (sentToken && rejected) window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([sessionWatch, auth, new HttpLink({ uri: "/graphql" })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            // One list per filter, sort and page size (the home page's 6 is not the catalogue's first
+            // page); "load more" asks with the same page size and appends the next page to the list.
+            products: {
+              keyArgs: ["filter", "sort", "first"],
+              merge(existing, incoming, { args }) {
+                if (!existing || !args?.after) return incoming;
+                return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
+              },
+            },
+          },
+        },
+        // A user's profile has no id of its own; it is part of the user.
+        Profile: { merge: true },
+      },
+    }),
+  });
+}

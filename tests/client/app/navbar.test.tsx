@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import type { Auth, User } from "firebase/auth";
+import { describe, expect, it, vi } from "vitest";
+import { Navbar } from "../../../client/src/app/layout/navbar";
+import { AuthContext, type AuthState } from "../../../client/src/features/auth/auth-context";
+import { renderUi } from "../../support/render-ui";
+
+function session(overrides: Partial<AuthState>): AuthState {
+  return {
+    status: "signedOut",
+    user: null,
+    error: null,
+    auth: {} as Auth,
+    signOut: vi.fn(async () => {}),
+    renewSession: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+const renderNavbar = (state: AuthState, path = "/") =>
+  renderUi(
+    <AuthContext.Provider value={state}>
+      <Navbar />
+    </AuthContext.Provider>,
+    { path },
+  );
+
+/**
+ * The bar's links. jsdom applies no media queries, so the desktop row counts as hidden (display: none
+ * below the md breakpoint): `hidden: true` reads it anyway. The mobile menu repeats them outside the nav.
+ */
+const mainLinks = () =>
+  within(screen.getByRole("navigation", { name: "Main" }))
+    .getAllByRole("link", { hidden: true })
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+
+describe("the navigation bar", () => {
+  it("offers Login, not Dashboard, to a visitor", () => {
+    renderNavbar(session({ status: "signedOut" }));
+    expect(mainLinks()).toEqual([
+      ["Vehicle Parts", "/"],
+      ["Home", "/"],
+      ["Products", "/products"],
+      ["My Portfolio", "/myPortfolio"],
+      ["Blogs", "/blogs"],
+      ["Login", "/login"],
+    ]);
+    expect(screen.queryByRole("button", { name: "Sign Out" })).toBeNull();
+  });
+
+  it("offers Dashboard, the display name and Sign Out when signed in", async () => {
+    const state = session({
+      status: "signedIn",
+      user: { displayName: "Rahim Uddin", email: "r@x.io" } as User,
+    });
+    const { user } = renderNavbar(state);
+    expect(mainLinks()).toContainEqual(["Dashboard", "/dashboard"]);
+    expect(mainLinks().map(([label]) => label)).not.toContain("Login");
+    expect(screen.getAllByText("Rahim Uddin").length).toBeGreaterThan(0);
+    // The desktop button (hidden to jsdom, which applies no media queries) and the mobile menu's.
+    await user.click(screen.getAllByRole("button", { name: "Sign Out", hidden: true })[0]!);
+    expect(state.signOut).toHaveBeenCalledOnce();
+  });
+
+  it("shows neither Login nor Dashboard while the session is unknown", () => {
+    renderNavbar(session({ status: "loading" }));
+    const labels = mainLinks().map(([label]) => label);
+    expect(labels).not.toContain("Login");
+    expect(labels).not.toContain("Dashboard");
+  });
+
+  it("has a mobile menu toggle, and a dashboard sidebar toggle on dashboard pages only", async () => {
+    const { user, unmount } = renderNavbar(
+      session({ status: "signedIn", user: { email: "r@x.io" } as User }),
+    );
+    const toggle = screen.getByRole("button", { name: "Toggle navigation menu" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.queryByRole("button", { name: "Toggle dashboard menu" })).toBeNull();
+    unmount();
+
+    renderNavbar(session({ status: "signedIn", user: { email: "r@x.io" } as User }), "/dashboard/myProduct");
+    expect(screen.getByRole("button", { name: "Toggle dashboard menu" })).toBeTruthy();
+  });
+});
