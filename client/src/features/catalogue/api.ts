@@ -1,0 +1,91 @@
+import { graphql } from "../../../../generated/client";
+import type { Vehicle } from "../../lib/chosen-vehicle";
+
+/** What a product card shows; `fits` only when the shopper has chosen a vehicle. */
+export const CatalogueProductFragment = graphql(`
+  fragment CatalogueProduct on Product {
+    id
+    name
+    partNumber
+    category
+    description
+    price
+    minimumOrderQuantity
+    availableQuantity
+    picture
+    fits(vehicle: $vehicle) @include(if: $hasVehicle)
+  }
+`);
+
+/**
+ * One page of the catalogue. GraphQL lets a variable that may be left out stand where a value is
+ * required only when it has a default; the default is never sent to `fits`, because @include skips the
+ * field whenever no vehicle is chosen.
+ */
+export const CatalogueProductsDocument = graphql(`
+  query CatalogueProducts(
+    $filter: ProductFilter
+    $sort: ProductSort
+    $first: Int
+    $after: String
+    $vehicle: VehicleInput = { make: "", model: "", year: 0 }
+    $hasVehicle: Boolean!
+  ) {
+    products(filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...CatalogueProduct
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CategoriesDocument = graphql(`
+  query Categories {
+    categories
+  }
+`);
+
+/** Makes, their models and the model years the catalogue has parts for: the vehicle selector's lists. */
+export const VehiclesDocument = graphql(`
+  query Vehicles {
+    vehicles {
+      make
+      models {
+        model
+        years
+      }
+    }
+  }
+`);
+
+export const LatestReviewsDocument = graphql(`
+  query LatestReviews($last: Int!) {
+    reviews(last: $last) {
+      id
+      name
+      feedback
+      ratings
+    }
+  }
+`);
+
+export const SendContactMessageDocument = graphql(`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      id
+    }
+  }
+`);
+
+/** The variables that make every product in a catalogue query say whether it fits the shopper's vehicle. */
+export function fitVariables(vehicle: Vehicle | null) {
+  return vehicle ? { vehicle, hasVehicle: true } : { hasVehicle: false };
+}

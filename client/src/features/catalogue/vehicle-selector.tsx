@@ -1,0 +1,119 @@
+import { Button, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import type { VehiclesQuery } from "../../../../generated/client/graphql";
+import { FormField } from "../../components/form-field";
+import type { Vehicle } from "../../lib/chosen-vehicle";
+import { withCurrent } from "./select-options";
+
+type VehicleMake = VehiclesQuery["vehicles"][number];
+
+interface VehicleSelectorProps {
+  /** Every make with its models and years, as the `vehicles` query lists them. */
+  makes: VehicleMake[];
+  /** The chosen vehicle, or null. */
+  value: Vehicle | null;
+  /** Called with the vehicle once make, model and year are all chosen, and with null when it is undone. */
+  onChange: (vehicle: Vehicle | null) => void;
+}
+
+/** What the three selects show; a vehicle exists only once all three are chosen. */
+interface Draft {
+  make: string;
+  model: string;
+  year: string;
+}
+
+const NONE: Draft = { make: "", model: "", year: "" };
+const toDraft = (vehicle: Vehicle | null): Draft =>
+  vehicle ? { make: vehicle.make, model: vehicle.model, year: String(vehicle.year) } : NONE;
+const isComplete = (draft: Draft) => Boolean(draft.make && draft.model && draft.year);
+
+/** Make → model → year: each list follows the one before it, so only vehicles with parts can be chosen. */
+export function VehicleSelector({ makes, value, onChange }: VehicleSelectorProps) {
+  const [draft, setDraft] = useState(() => toDraft(value));
+  const [shownValue, setShownValue] = useState(value);
+  // The choice may change elsewhere (another selector, another tab): follow it, unless the shopper is
+  // half-way through a new choice here, which is what cleared it.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value || isComplete(draft)) setDraft(toDraft(value));
+  }
+
+  const models = makes.find((m) => m.make === draft.make)?.models ?? [];
+  const years = models.find((m) => m.model === draft.model)?.years ?? [];
+
+  const choose = (next: Draft) => {
+    setDraft(next);
+    if (isComplete(next)) onChange({ make: next.make, model: next.model, year: Number(next.year) });
+    else if (value) onChange(null);
+  };
+
+  return (
+    <Stack gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <VehicleSelect
+          label="Make"
+          placeholder="Choose a make"
+          value={draft.make}
+          options={withCurrent(
+            makes.map((m) => m.make),
+            draft.make,
+          )}
+          onChange={(make) => choose({ make, model: "", year: "" })}
+        />
+        <VehicleSelect
+          label="Model"
+          placeholder="Choose a model"
+          value={draft.model}
+          options={withCurrent(
+            models.map((m) => m.model),
+            draft.model,
+          )}
+          disabled={!draft.make}
+          onChange={(model) => choose({ ...draft, model, year: "" })}
+        />
+        <VehicleSelect
+          label="Year"
+          placeholder="Choose a year"
+          value={draft.year}
+          // Newest first: most shoppers drive a recent car.
+          options={withCurrent(years.map(String).reverse(), draft.year)}
+          disabled={!draft.model}
+          onChange={(year) => choose({ ...draft, year })}
+        />
+      </SimpleGrid>
+      {draft.make && (
+        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => choose(NONE)}>
+          Clear vehicle
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+interface VehicleSelectProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  options: string[];
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+function VehicleSelect({ label, placeholder, value, options, disabled, onChange }: VehicleSelectProps) {
+  return (
+    <FormField label={label} disabled={disabled}>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="white">
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from "@apollo/client/react";
+import { Button, EmptyState, Heading, SimpleGrid, Stack, VStack } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { PATHS } from "../../app/paths";
+import { ErrorState } from "../../components/error-state";
+import { LoadingState } from "../../components/loading-state";
+import { errorCode } from "../../lib/graphql-errors";
+import { useAuth } from "../auth/auth-context";
+import { MyOrdersDocument } from "./api";
+import { OrderCard } from "./order-card";
+import { useCancelOrder } from "./use-cancel-order";
+
+function NoOrders() {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="lg" bg="white">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>You have no orders yet</EmptyState.Title>
+          <EmptyState.Description color="gray.600">Find the parts your vehicle needs.</EmptyState.Description>
+        </VStack>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={PATHS.products}>Browse products</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** The customer's My Order screen: their placed orders, each of which they may delete (cancel). */
+export function MyOrdersPage() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  // Asked afresh on every visit: orders may have been placed or cancelled from another device.
+  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { fetchPolicy: "cache-and-network" });
+  const cancel = useCancelOrder("Your order is cancelled");
+
+  // The spec: a 401 or 403 while loading the user's own orders signs them out and goes to /login.
+  const refused = ["UNAUTHENTICATED", "FORBIDDEN"].includes(errorCode(error) ?? "");
+  useEffect(() => {
+    if (!refused) return;
+    signOut()
+      .catch(() => undefined) // already signed out: /login is still the place to go
+      .finally(() => navigate(PATHS.login, { replace: true }));
+  }, [refused, signOut, navigate]);
+
+  if (refused || (loading && !data)) return <LoadingState label="Loading your orders…" />;
+  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const orders = data?.myOrders ?? [];
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="xl">
+        My Orders
+      </Heading>
+      {orders.length === 0 ? (
+        <NoOrders />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} onCancel={() => cancel(order)} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

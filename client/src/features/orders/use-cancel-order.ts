@@ -1,0 +1,34 @@
+import { useMutation } from "@apollo/client/react";
+import { toast } from "react-toastify";
+import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
+import { errorMessage } from "../../lib/graphql-errors";
+import { CancelOrderDocument } from "./api";
+
+/**
+ * Cancels an order and brings the cache up to date: the order leaves the buyer's list (which holds
+ * placed orders only), its card elsewhere shows the new status (the mutation returns it), and the
+ * product's stock, which the server just raised, is read again wherever it is next shown.
+ */
+export function useCancelOrder(successMessage: string) {
+  const [cancelOrder] = useMutation(CancelOrderDocument);
+  return async (order: Pick<OrderCardFieldsFragment, "id" | "productId">) => {
+    try {
+      await cancelOrder({
+        variables: { id: order.id },
+        update(cache) {
+          cache.modify({
+            fields: {
+              myOrders: (refs: readonly { __ref: string }[], { readField }) =>
+                refs.filter((ref) => readField("id", ref) !== order.id),
+            },
+          });
+          const product = cache.identify({ __typename: "Product", id: order.productId });
+          if (product) cache.evict({ id: product, fieldName: "availableQuantity" });
+        },
+      });
+      toast.success(successMessage);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import { Button, Card, Heading, Input, Stack } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "../../components/form-field";
+
+export interface ProfileValues {
+  education: string;
+  address: string;
+  phone: string;
+}
+
+interface ProfileFormProps {
+  /** The profile as saved, so the user edits it rather than retyping it. */
+  defaultValues: ProfileValues;
+  onSubmit: (values: ProfileValues) => Promise<void>;
+  /** The server's message per field (BAD_USER_INPUT), shown under the field it names. */
+  serverErrors?: Record<string, string>;
+}
+
+/** The spec's 'Update Profile' form: education, address and phone, all required. */
+export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({ defaultValues });
+
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {})) {
+      if (field === "education" || field === "address" || field === "phone") {
+        setError(field, { type: "server", message }, { shouldFocus: true });
+      }
+    }
+  }, [serverErrors, setError]);
+
+  return (
+    <Card.Root as="section" aria-labelledby="update-profile-title">
+      <Card.Body>
+        <Heading as="h2" id="update-profile-title" size="xl" mb="4">
+          Update Profile
+        </Heading>
+        <form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <Stack gap="4">
+            <FormField label="Education" required error={errors.education?.message}>
+              <Input {...register("education", { required: "Education is Required" })} />
+            </FormField>
+            <FormField label="Address" required error={errors.address?.message}>
+              <Input
+                autoComplete="street-address"
+                {...register("address", { required: "Address is Required" })}
+              />
+            </FormField>
+            <FormField label="Phone" required error={errors.phone?.message}>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                {...register("phone", { required: "Phone is Required" })}
+              />
+            </FormField>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              alignSelf={{ base: "stretch", sm: "flex-start" }}
+              loading={isSubmitting}
+            >
+              Update
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

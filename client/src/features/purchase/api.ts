@@ -1,0 +1,47 @@
+import { graphql } from "../../../../generated/client";
+
+/** Everything the purchase page shows about one part; null when no product has this id. */
+export const PurchaseProductDocument = graphql(`
+  query PurchaseProduct($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      description
+      price
+      minimumOrderQuantity
+      availableQuantity
+      picture
+      partNumber
+      category
+      fitments {
+        make
+        model
+        yearFrom
+        yearTo
+      }
+    }
+  }
+`);
+
+/**
+ * Whether the part fits the shopper's vehicle. Its own query, so choosing another vehicle asks only this
+ * and the product itself stays cached.
+ */
+export const ProductFitsDocument = graphql(`
+  query ProductFits($id: ID!, $vehicle: VehicleInput!) {
+    product(id: $id) {
+      id
+      fits(vehicle: $vehicle)
+    }
+  }
+`);
+
+export const PlaceOrderDocument = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      id
+      productId
+      quantity
+    }
+  }
+`);
