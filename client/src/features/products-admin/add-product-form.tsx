@@ -1,0 +1,131 @@
+import { Button, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { ProductInput } from "../../../../generated/client/graphql";
+import { FormField } from "../../components/form-field";
+import { useServerErrors } from "../../lib/server-field-errors";
+import {
+  availableQuantityRules,
+  minimumOrderQuantityRules,
+  nameRules,
+  optionalNumber,
+  optionalText,
+  priceRules,
+} from "./product-rules";
+
+/** What the inputs hold: text, as typed. Named as the API's fields, so its field errors line up. */
+export interface AddProductValues {
+  name: string;
+  description: string;
+  availableQuantity: string;
+  minimumOrderQuantity: string;
+  picture: string;
+  price: string;
+  partNumber: string;
+  category: string;
+}
+
+const EMPTY: AddProductValues = {
+  name: "",
+  description: "",
+  availableQuantity: "",
+  minimumOrderQuantity: "",
+  picture: "",
+  price: "",
+  partNumber: "",
+  category: "",
+};
+
+export function toProductInput(values: AddProductValues): ProductInput {
+  return {
+    name: values.name.trim(),
+    description: optionalText(values.description),
+    availableQuantity: optionalNumber(values.availableQuantity),
+    minimumOrderQuantity: Number(values.minimumOrderQuantity),
+    picture: optionalText(values.picture),
+    price: Number(values.price),
+    partNumber: optionalText(values.partNumber),
+    category: optionalText(values.category),
+  };
+}
+
+interface AddProductFormProps {
+  /** Resolves true once the product is stored: the form then empties for the next one. */
+  onSubmit: (input: ProductInput) => Promise<boolean>;
+  submitting?: boolean;
+  /** The server's BAD_USER_INPUT messages by field. */
+  serverErrors?: Record<string, string>;
+  /** Categories already in the catalogue, offered while typing so one part family keeps one name. */
+  categories?: string[];
+}
+
+export function AddProductForm({ onSubmit, submitting, serverErrors, categories = [] }: AddProductFormProps) {
+  const categoryListId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AddProductValues>({ defaultValues: EMPTY });
+  useServerErrors(serverErrors, setError);
+  const errorOf = (field: keyof AddProductValues) => errors[field]?.message;
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(toProductInput(values))) reset(EMPTY);
+  });
+
+  return (
+    <Stack asChild gap="5">
+      <form onSubmit={submit} noValidate>
+        <FormField label="Name" error={errorOf("name")} required>
+          <Input {...register("name", nameRules)} />
+        </FormField>
+        <FormField label="Description" error={errorOf("description")}>
+          <Textarea rows={4} {...register("description")} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField
+            label="Available Quantity"
+            error={errorOf("availableQuantity")}
+            helperText="In stock now"
+          >
+            <Input
+              type="number"
+              min={0}
+              step={1}
+              {...register("availableQuantity", availableQuantityRules(false))}
+            />
+          </FormField>
+          <FormField label="Minimum Order Quantity" error={errorOf("minimumOrderQuantity")} required>
+            <Input inputMode="numeric" {...register("minimumOrderQuantity", minimumOrderQuantityRules)} />
+          </FormField>
+          <FormField label="Photo URL" error={errorOf("picture")} helperText="A web address (https://…)">
+            <Input type="url" {...register("picture")} />
+          </FormField>
+          <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
+            <Input inputMode="decimal" {...register("price", priceRules)} />
+          </FormField>
+          <FormField
+            label="Part Number"
+            error={errorOf("partNumber")}
+            helperText="Left empty, the shop makes one"
+          >
+            <Input {...register("partNumber")} />
+          </FormField>
+          <FormField label="Category" error={errorOf("category")} helperText="e.g. Brakes; left empty: Other">
+            <Input list={categoryListId} {...register("category")} />
+            <datalist id={categoryListId}>
+              {categories.map((category) => (
+                <option key={category} value={category} />
+              ))}
+            </datalist>
+          </FormField>
+        </SimpleGrid>
+        <Button type="submit" colorPalette="blue" loading={submitting} alignSelf="flex-start">
+          Add Product
+        </Button>
+      </form>
+    </Stack>
+  );
+}

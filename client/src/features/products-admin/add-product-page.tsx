@@ -1,0 +1,54 @@
+import { Card, Heading, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { toast } from "react-toastify";
+import type { ProductInput } from "../../../../generated/client/graphql";
+import { AddProductForm } from "./add-product-form";
+import { useSaveFailure } from "../../lib/server-field-errors";
+import { AddProductDocument, AdminCategoriesDocument } from "./api";
+
+/** The spec's Add Product screen. */
+export function AddProductPage() {
+  // Only suggestions for the Category field: while they load, or if they fail, the form works without.
+  const { data: categories } = useQuery(AdminCategoriesDocument);
+  const [addProduct, { loading }] = useMutation(AddProductDocument);
+  const { serverErrors, fail } = useSaveFailure();
+
+  const submit = async (input: ProductInput) => {
+    try {
+      await addProduct({
+        variables: { input },
+        // Every cached product list (home, catalogue, Manage Product) is fetched afresh when next shown.
+        update(cache) {
+          cache.evict({ fieldName: "products" });
+          cache.evict({ fieldName: "categories" });
+          cache.gc();
+        },
+      });
+      toast.success("Product added successfully!!!");
+      return true;
+    } catch (failure) {
+      return fail(failure);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h2" size="xl">
+          Add Product
+        </Heading>
+        <Text color="gray.600">A new part goes into the catalogue at once.</Text>
+      </Stack>
+      <Card.Root>
+        <Card.Body>
+          <AddProductForm
+            onSubmit={submit}
+            submitting={loading}
+            serverErrors={serverErrors}
+            categories={categories?.categories}
+          />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Dialog, Input, Portal, Stack } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "../../components/form-field";
+import { availableQuantityRules, priceRules } from "./product-rules";
+import { useServerErrors } from "../../lib/server-field-errors";
+
+export interface PriceStockChange {
+  price: number;
+  availableQuantity: number;
+}
+
+interface PriceStockValues {
+  price: string;
+  availableQuantity: string;
+}
+
+interface EditPriceStockDialogProps {
+  productName: string;
+  current: PriceStockChange;
+  /** Resolves true once saved: the dialog then closes. */
+  onSave: (change: PriceStockChange) => Promise<boolean>;
+  saving?: boolean;
+  /** The server's BAD_USER_INPUT messages by field. */
+  serverErrors?: Record<string, string>;
+}
+
+const asValues = ({ price, availableQuantity }: PriceStockChange): PriceStockValues => ({
+  price: String(price),
+  availableQuantity: String(availableQuantity),
+});
+
+/** The two things an admin changes most often, price and stock, behind the card's Edit button. */
+export function EditPriceStockDialog({
+  productName,
+  current,
+  onSave,
+  saving,
+  serverErrors,
+}: EditPriceStockDialogProps) {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PriceStockValues>({ defaultValues: asValues(current) });
+  useServerErrors(serverErrors, setError);
+  const errorOf = (field: keyof PriceStockValues) => errors[field]?.message;
+
+  const changeOpen = (next: boolean) => {
+    // Each opening starts from the product as it is now, not from an abandoned edit.
+    if (next) reset(asValues(current));
+    setOpen(next);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await onSave({
+      price: Number(values.price),
+      availableQuantity: Number(values.availableQuantity),
+    });
+    if (saved) setOpen(false);
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => changeOpen(e.open)}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" colorPalette="blue" aria-label={`Edit price and stock of ${productName}`}>
+          Edit
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Edit {productName}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="4">
+                <form id={formId} onSubmit={submit} noValidate>
+                  <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
+                    <Input inputMode="decimal" {...register("price", priceRules)} />
+                  </FormField>
+                  <FormField label="Available Quantity" error={errorOf("availableQuantity")} required>
+                    <Input
+                      type="number"
+                      min={0}
+                      step={1}
+                      {...register("availableQuantity", availableQuantityRules(true))}
+                    />
+                  </FormField>
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form={formId} colorPalette="blue" loading={saving}>
+                Save
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
