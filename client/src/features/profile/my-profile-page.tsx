@@ -1,35 +1,31 @@
 import { useMutation } from "@apollo/client/react";
 import { SimpleGrid } from "@chakra-ui/react";
-import { useState } from "react";
 import { toast } from "react-toastify";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
-import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { useAuth } from "../auth/auth-context";
 import { useMe } from "../auth/use-me";
 import { UpdateProfileDocument } from "./api";
 import { ProfileCard } from "./profile-card";
 import { ProfileForm, type ProfileValues } from "./profile-form";
+import { useSaveFailure } from "../../lib/server-field-errors";
 
 /** The dashboard's first screen: the user's card and the form that edits their profile. */
 export function MyProfilePage() {
   const { user } = useAuth();
   const { me, loading, error, refetch } = useMe();
   const [updateProfile] = useMutation(UpdateProfileDocument);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const { serverErrors, fail } = useSaveFailure();
 
   if (loading) return <LoadingState label="Loading your profile…" />;
   if (error || !me) return <ErrorState error={error} onRetry={() => void refetch()} />;
 
   const submit = async (input: ProfileValues) => {
-    setServerErrors(undefined);
     try {
       await updateProfile({ variables: { input } });
       toast.success("Successfully edited the profile!!");
     } catch (e) {
-      const fields = fieldErrors(e);
-      if (Object.keys(fields).length) setServerErrors(fields);
-      else toast.error(errorMessage(e));
+      fail(e);
     }
   };
 

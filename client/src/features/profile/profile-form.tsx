@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Input, Stack } from "@chakra-ui/react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../components/form-field";
+import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface ProfileValues {
   education: string;
@@ -26,13 +26,7 @@ export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFo
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({ defaultValues });
 
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverErrors ?? {})) {
-      if (field === "education" || field === "address" || field === "phone") {
-        setError(field, { type: "server", message }, { shouldFocus: true });
-      }
-    }
-  }, [serverErrors, setError]);
+  useServerErrors(serverErrors, setError);
 
   return (
     <Card.Root as="section" aria-labelledby="update-profile-title">

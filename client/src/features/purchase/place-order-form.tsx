@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../components/form-field";
+import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface PlaceOrderValues {
   address: string;
@@ -38,13 +38,7 @@ export function PlaceOrderForm({ buyer, product, onSubmit, serverErrors }: Place
     formState: { errors, isSubmitting },
   } = useForm<PlaceOrderValues>({ defaultValues: { address: "", quantity: minimum, phone: "" } });
 
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverErrors ?? {})) {
-      if (field === "address" || field === "quantity" || field === "phone") {
-        setError(field, { type: "server", message }, { shouldFocus: true });
-      }
-    }
-  }, [serverErrors, setError]);
+  useServerErrors(serverErrors, setError);
 
   return (
     <Card.Root as="section" aria-labelledby="order-form-title">

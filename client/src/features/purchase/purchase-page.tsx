@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Container, EmptyState, Stack, VStack } from "@chakra-ui/react";
-import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import { PATHS } from "../../app/paths";
@@ -8,11 +7,12 @@ import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { LoadingState } from "../../components/loading-state";
 import { useChosenVehicle } from "../../lib/chosen-vehicle";
-import { errorCode, errorMessage, fieldErrors } from "../../lib/graphql-errors";
+import { errorCode } from "../../lib/graphql-errors";
 import { useAuth } from "../auth/auth-context";
 import { PlaceOrderDocument, ProductFitsDocument, PurchaseProductDocument } from "./api";
 import { PlaceOrderForm, type PlaceOrderValues } from "./place-order-form";
 import { ProductDetails } from "./product-details";
+import { useSaveFailure } from "../../lib/server-field-errors";
 
 function ProductMissing() {
   return (
@@ -44,10 +44,9 @@ export function PurchasePage() {
     skip: !vehicle || !found,
   });
   const [placeOrder] = useMutation(PlaceOrderDocument);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const { serverErrors, fail } = useSaveFailure();
 
   const submit = async (values: PlaceOrderValues) => {
-    setServerErrors(undefined);
     try {
       await placeOrder({
         variables: { input: { productId, ...values } },
@@ -62,9 +61,7 @@ export function PurchasePage() {
       toast.success("Your Order is Proceed!!!");
       return true;
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (Object.keys(fields).length) setServerErrors(fields);
-      else toast.error(errorMessage(error));
+      fail(error);
       // Someone else bought some meanwhile: the form's limits should show the stock as it is now.
       if (errorCode(error) === "INSUFFICIENT_STOCK") void product.refetch();
       return false;

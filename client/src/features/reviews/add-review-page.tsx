@@ -1,19 +1,17 @@
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
 import { toast } from "react-toastify";
-import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { useAuth } from "../auth/auth-context";
 import { AddReviewDocument } from "./api";
 import { ReviewForm, type ReviewValues } from "./review-form";
+import { useSaveFailure } from "../../lib/server-field-errors";
 
 /** The dashboard's Add Review screen for customers. */
 export function AddReviewPage() {
   const { user } = useAuth();
   const [addReview] = useMutation(AddReviewDocument);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const { serverErrors, fail } = useSaveFailure();
 
   const submit = async (input: ReviewValues) => {
-    setServerErrors(undefined);
     try {
       await addReview({
         variables: { input },
@@ -23,9 +21,7 @@ export function AddReviewPage() {
       toast.success("Successfully added your Review!!");
       return true;
     } catch (e) {
-      const fields = fieldErrors(e);
-      if (Object.keys(fields).length) setServerErrors(fields);
-      else toast.error(errorMessage(e));
+      fail(e);
       return false;
     }
   };

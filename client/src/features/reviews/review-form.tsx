@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Input, Stack, Textarea } from "@chakra-ui/react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../components/form-field";
+import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface ReviewValues {
   feedback: string;
@@ -28,13 +28,7 @@ export function ReviewForm({ defaultName, onSubmit, serverErrors }: ReviewFormPr
     formState: { errors, isSubmitting },
   } = useForm<ReviewValues>({ defaultValues: { feedback: "", name: defaultName } });
 
-  useEffect(() => {
-    for (const [field, message] of Object.entries(serverErrors ?? {})) {
-      if (field === "feedback" || field === "name" || field === "ratings") {
-        setError(field, { type: "server", message }, { shouldFocus: true });
-      }
-    }
-  }, [serverErrors, setError]);
+  useServerErrors(serverErrors, setError);
 
   return (
     <Card.Root as="section" aria-labelledby="add-review-title" maxW="2xl">
