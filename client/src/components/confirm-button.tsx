@@ -36,7 +36,7 @@ export function ConfirmButton({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>Are you sure?</Dialog.Title>
             </Dialog.Header>

@@ -28,7 +28,7 @@ const renderNavbar = (state: AuthState, path = "/") =>
 
 /**
  * The bar's links. jsdom applies no media queries, so the desktop row counts as hidden (display: none
- * below the md breakpoint): `hidden: true` reads it anyway. The mobile menu repeats them outside the nav.
+ * below the lg breakpoint): `hidden: true` reads it anyway. The mobile menu repeats them outside the nav.
  */
 const mainLinks = () =>
   within(screen.getByRole("navigation", { name: "Main" }))

@@ -21,6 +21,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [refused, status, signOut]);
 
   if (loading) return <LoadingState label="Checking your access…" />;
-  if (refused) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  // A visitor comes back here after logging in (an admin's way in). A signed-in customer does not: the
+  // same account would be refused and signed out again, in a loop.
+  if (refused) {
+    return (
+      <Navigate to={PATHS.login} replace state={status === "signedIn" ? undefined : { from: location }} />
+    );
+  }
   return children;
 }

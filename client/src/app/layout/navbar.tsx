@@ -78,14 +78,21 @@ export function Navbar() {
               <SidebarIcon />
             </IconButton>
           )}
-          <Link asChild fontWeight="bold" fontSize="lg" color="white" _hover={{ textDecoration: "none" }}>
+          <Link
+            asChild
+            fontWeight="bold"
+            fontSize="lg"
+            color="white"
+            whiteSpace="nowrap"
+            _hover={{ textDecoration: "none" }}
+          >
             <RouterLink to={PATHS.home}>Vehicle Parts</RouterLink>
           </Link>
-          <HStack gap="1" ms="auto" display={{ base: "none", md: "flex" }}>
+          <HStack gap="1" ms="auto" display={{ base: "none", lg: "flex" }}>
             <NavItems items={items} />
           </HStack>
           {signedIn && (
-            <HStack gap="3" display={{ base: "none", md: "flex" }}>
+            <HStack gap="3" display={{ base: "none", lg: "flex" }}>
               <Text color="gray.100" fontWeight="medium" maxW="40" truncate>
                 {user?.displayName || user?.email}
               </Text>
@@ -102,13 +109,13 @@ export function Navbar() {
             color="white"
             _hover={{ bg: "whiteAlpha.200" }}
             ms="auto"
-            display={{ base: "inline-flex", md: "none" }}
+            display={{ base: "inline-flex", lg: "none" }}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <MenuIcon />
           </IconButton>
         </Flex>
-        <Collapsible.Root open={menuOpen} display={{ md: "none" }}>
+        <Collapsible.Root open={menuOpen} display={{ lg: "none" }}>
           <Collapsible.Content id="mobile-menu">
             <Stack pb="4" gap="1">
               <NavItems items={items} onNavigate={() => setMenuOpen(false)} />
