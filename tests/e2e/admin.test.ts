@@ -1,0 +1,156 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCustomer, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
+import { WAIT_MS, launchBrowser, startJourney, type Journey } from "./support/browser";
+import { cardWith, confirmDialog, control, field, toast } from "./support/page-reading";
+import { startE2EShop, type E2EShop } from "./support/shop";
+import { journeySteps } from "./support/steps";
+
+const STEP_MS = 90_000;
+const poll = { timeout: WAIT_MS };
+
+const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
+const openScreen = (page: Page, item: string) =>
+  sideMenu(page).getByRole("link", { name: item, exact: true }).click();
+const userRow = (page: Page, email: string) =>
+  page.locator("main").getByRole("row").filter({ hasText: email });
+
+/** An admin's visit: users, products and orders, on a shop with a few customers and one order. */
+describe("an admin", () => {
+  const admin = newAccount("admin", "Alex Admin");
+  const buyer = newAccount("buyer", "Bea Buyer");
+  const promoted = newAccount("promoted", "Pat Promoted");
+  const removed = newAccount("removed", "Remy Removed");
+  const order = { address: "3 Quay Street, Bristol", phone: "0117 496 0123" };
+  const newProduct = {
+    Name: "Test Rig Bracket",
+    Description: "A steel bracket for mounting test rigs.",
+    "Available Quantity": "40",
+    "Minimum Order Quantity": "2",
+    Price: "18.5",
+  };
+  let shop: E2EShop;
+  let browser: Browser;
+  let journey: Journey;
+  let page: Page;
+  let orderedProduct: string;
+  const step = journeySteps(STEP_MS);
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startE2EShop({ adminEmails: [admin.email] }), launchBrowser()]);
+    await registerAccount(admin, { verified: true });
+    const [buyerToken] = await Promise.all(
+      [buyer, promoted, removed].map((account) => apiCustomer(shop, account)),
+    );
+    const { products } = await shop.graphql<{
+      products: { edges: Array<{ node: { id: string; name: string; minimumOrderQuantity: number } }> };
+    }>("{ products(first: 1) { edges { node { id name minimumOrderQuantity } } } }");
+    const product = products.edges[0]!.node;
+    orderedProduct = product.name;
+    await shop.graphql(
+      "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
+      { input: { productId: product.id, quantity: product.minimumOrderQuantity, ...order } },
+      buyerToken,
+    );
+    journey = await startJourney(browser, shop.url, "admin");
+    page = journey.page;
+  });
+
+  afterAll(async () => {
+    await journey?.close();
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  step("logs in and sees the admin's dashboard menu", async () => {
+    await logInThroughForm(page, admin);
+    await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome to Dashboard" }).waitFor();
+    for (const item of ["My Profile", "All User", "Add Product", "Manage Product", "Manage Orders"]) {
+      await sideMenu(page).getByRole("link", { name: item, exact: true }).waitFor();
+    }
+    expect(
+      await sideMenu(page)
+        .getByRole("link", { name: /^(Add Review|My Order)$/ })
+        .count(),
+    ).toBe(0);
+    await journey.screenshots("my-profile");
+  });
+
+  step("counts the users and makes a customer an admin", async () => {
+    await openScreen(page, "All User");
+    // The admin, who just signed in, and the three customers.
+    await page.locator("main").getByRole("heading", { name: /\b4\b/ }).waitFor();
+    const row = userRow(page, promoted.email);
+    await journey.screenshots("all-users");
+    await control(row, "Make Admin").click();
+    await toast(page, "Successfully make an admin!!").waitFor();
+    await row.getByText("Admin", { exact: true }).waitFor();
+    expect(await control(row, "Make Admin").count()).toBe(0);
+  });
+
+  step("removes a user after confirming", async () => {
+    const row = userRow(page, removed.email);
+    await control(row, "Remove User").click();
+    await confirmDialog(page);
+    await row.waitFor({ state: "detached" });
+    await page.locator("main").getByRole("heading", { name: /\b3\b/ }).waitFor();
+  });
+
+  step("is told what a new product needs, then adds it", async () => {
+    await openScreen(page, "Add Product");
+    const main = page.locator("main");
+    const submit = main.getByRole("button", { name: "Add Product", exact: true });
+    await submit.click();
+    for (const message of ["Name is Required", "Minimum Order Quantity is Required", "Price is Required"]) {
+      await main.getByText(message, { exact: true }).waitFor();
+    }
+    await journey.screenshots("add-product-errors");
+
+    for (const [label, value] of Object.entries(newProduct)) {
+      await field(main, label).fill(value);
+    }
+    await field(main, "Photo URL").fill(`${shop.url}/assets/parts/ceramic-brake-pads.svg`);
+    await journey.screenshots("add-product");
+    await submit.click();
+    await toast(page, "Product added successfully!!!").waitFor();
+  });
+
+  step("finds the new product under Manage Product and changes its price and stock", async () => {
+    await openScreen(page, "Manage Product");
+    const card = cardWith(page, newProduct.Name, "Delete");
+    await card.waitFor();
+    await journey.screenshots("manage-products");
+
+    await control(card, "Edit").click();
+    // The form may sit in a dialog whose submit button is outside the <form> element (form="...").
+    const editor = page.getByRole("dialog").filter({ has: field(page, "Price") });
+    await field(editor, "Price").fill("21.75");
+    await field(editor, "Available Quantity").fill("65");
+    await journey.screenshots("edit-product");
+    await editor.locator("button[type=submit]").click();
+    await editor.waitFor({ state: "hidden" });
+    await expect.poll(() => card.innerText(), poll).toContain("21.75");
+    expect(await card.innerText()).toContain("65");
+  });
+
+  step("deletes the product after confirming", async () => {
+    const card = cardWith(page, newProduct.Name, "Delete");
+    await control(card, "Delete").click();
+    await confirmDialog(page);
+    await toast(page, "Successfully deleted the Product!!!").waitFor();
+    await card.waitFor({ state: "detached" });
+  });
+
+  step("sees every order with its buyer under Manage Orders", async () => {
+    await openScreen(page, "Manage Orders");
+    const main = page.locator("main");
+    await main.getByText("All Orders: 1", { exact: true }).waitFor();
+    for (const detail of [orderedProduct, buyer.email, order.phone, order.address]) {
+      await main.getByText(detail).first().waitFor();
+    }
+    await journey.screenshots("manage-orders");
+  });
+
+  it("met no uncaught error and no page wider than the screen on the way", () => journey.finish());
+});

@@ -1,0 +1,221 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  logInThroughForm,
+  navbarName,
+  newAccount,
+  registerAccount,
+  signOutButton,
+  storedAccessToken,
+} from "./support/accounts";
+import { WAIT_MS, launchBrowser, startJourney, type Journey } from "./support/browser";
+import { cardWith, confirmDialog, control, field, purchaseButtons, toast } from "./support/page-reading";
+import { startE2EShop, type E2EShop } from "./support/shop";
+import { journeySteps } from "./support/steps";
+
+const STEP_MS = 90_000;
+const poll = { timeout: WAIT_MS };
+
+const banner = (page: Page) => page.getByRole("banner");
+const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
+const bannerLink = (page: Page, name: string) => banner(page).getByRole("link", { name, exact: true });
+
+interface Product {
+  id: string;
+  name: string;
+  minimumOrderQuantity: number;
+}
+
+describe("customer journeys", () => {
+  let shop: E2EShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startE2EShop(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  /**
+   * One customer's visit, step by step in one browser context: each step starts where the last one
+   * left the page, as a person's visit would.
+   */
+  describe("a customer", () => {
+    const customer = newAccount("customer", "Casey Driver");
+    let journey: Journey;
+    let page: Page;
+    let product: Product;
+    const step = journeySteps(STEP_MS);
+
+    beforeAll(async () => {
+      journey = await startJourney(browser, shop.url, "customer");
+      page = journey.page;
+    });
+
+    afterAll(async () => {
+      await journey?.close();
+    });
+
+    step("signs up with name, e-mail and password and ends signed in", async () => {
+      await page.goto("/signUp");
+      const main = page.locator("main");
+      await main.getByRole("heading", { name: "Sign Up", exact: true }).waitFor();
+      await journey.screenshots("sign-up");
+      await field(main, "Name").fill(customer.name);
+      await field(main, "Email").fill(customer.email);
+      await field(main, "Password").fill(customer.password);
+      await main.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+      await signOutButton(page).waitFor();
+      await navbarName(page, customer.name).waitFor();
+      await expect.poll(() => storedAccessToken(page), poll).toBeTruthy();
+      expect(new URL(page.url()).pathname).toBe("/");
+    });
+
+    step("opens a part from the catalogue and orders it", async () => {
+      await bannerLink(page, "Products").click();
+      await page.waitForURL("**/products");
+      await purchaseButtons(page.locator("main")).first().click();
+      await page.waitForURL(/\/purchase\/[^/]+$/);
+      const id = decodeURIComponent(page.url().split("/").pop()!);
+      ({ product } = await shop.graphql<{ product: Product }>(
+        "query($id: ID!) { product(id: $id) { id name minimumOrderQuantity } }",
+        { id },
+      ));
+
+      const main = page.locator("main");
+      await main.getByText("Add to My Product", { exact: true }).waitFor();
+      await main.getByText(product.name).first().waitFor();
+      const name = field(main, "Name");
+      const email = field(main, "Email");
+      expect(await name.isDisabled()).toBe(true);
+      expect(await email.isDisabled()).toBe(true);
+      expect(await name.inputValue()).toBe(customer.name);
+      expect(await email.inputValue()).toBe(customer.email);
+      await journey.screenshots("purchase");
+
+      await field(main, "Address").fill("12 Harbour Road, Portsmouth");
+      await field(main, "Quantity").fill(String(product.minimumOrderQuantity));
+      await field(main, "Phone").fill("+44 7700 900123");
+      await main.getByRole("button", { name: "Order Now", exact: true }).click();
+      await toast(page, "Your Order is Proceed!!!").waitFor();
+      await journey.screenshots("purchase-ordered");
+    });
+
+    step("sees the dashboard with the customer's menu", async () => {
+      await bannerLink(page, "Dashboard").click();
+      await page.getByRole("heading", { name: "Welcome to Dashboard" }).waitFor();
+      for (const item of ["My Profile", "Add Review", "My Order"]) {
+        await sideMenu(page).getByRole("link", { name: item, exact: true }).waitFor();
+      }
+      expect(await sideMenu(page).getByRole("link", { name: "All User" }).count()).toBe(0);
+      await journey.screenshots("dashboard");
+    });
+
+    step("finds the order under My Order and deletes it", async () => {
+      await sideMenu(page).getByRole("link", { name: "My Order", exact: true }).click();
+      const order = cardWith(page, product.name, "Delete");
+      await order.waitFor();
+      await journey.screenshots("my-orders");
+      await control(order, "Delete").click();
+      await confirmDialog(page);
+      await order.waitFor({ state: "detached" });
+    });
+
+    step("adds a review, which the home page then shows under Our Client Feedback", async () => {
+      const feedback = `The ${product.name} arrived quickly and fitted first time.`;
+      await sideMenu(page).getByRole("link", { name: "Add Review", exact: true }).click();
+      const main = page.locator("main");
+      await field(main, "Message").fill(feedback);
+      await field(main, "Name").fill(customer.name);
+      await field(main, "Rating").fill("5");
+      await journey.screenshots("add-review");
+      await main.getByRole("button", { name: "Add Review", exact: true }).click();
+      await toast(page, "Successfully added your Review!!").waitFor();
+
+      await bannerLink(page, "Home").click();
+      await main.getByRole("heading", { name: "Our Client Feedback" }).waitFor();
+      await main.getByText(feedback).waitFor();
+      await journey.screenshots("home-with-review");
+    });
+
+    step("updates the profile, and the card shows it, after a reload too", async () => {
+      const profile = {
+        Education: "BSc Automotive Engineering",
+        Address: "7 Mill Lane, Leeds",
+        Phone: "0113 496 0000",
+      };
+      await bannerLink(page, "Dashboard").click();
+      await sideMenu(page).getByRole("link", { name: "My Profile", exact: true }).click();
+      const main = page.locator("main");
+      await main.getByText("Update Profile").first().waitFor();
+      for (const [label, value] of Object.entries(profile)) {
+        await field(main, label).fill(value);
+      }
+      await main.getByRole("button", { name: "Update", exact: true }).click();
+      await toast(page, "Successfully edited the profile!!").waitFor();
+
+      const cardShowsProfile = async () => {
+        for (const value of [customer.name, customer.email, ...Object.values(profile)]) {
+          await main.getByText(value).first().waitFor();
+        }
+      };
+      await cardShowsProfile();
+      await page.reload();
+      await cardShowsProfile();
+      await journey.screenshots("my-profile");
+    });
+
+    step("is signed out and sent to the login page when opening an admin page", async () => {
+      await page.goto("/dashboard/users");
+      await page.waitForURL("**/login");
+      await bannerLink(page, "Login").waitFor();
+      await expect.poll(() => storedAccessToken(page), poll).toBeNull();
+      await journey.screenshots("login");
+    });
+
+    step("logs in again from the navigation bar, then signs out, which forgets the token", async () => {
+      // From the bar, not the page the admin guard sent them to: that one would send them back there.
+      await bannerLink(page, "Home").click();
+      await bannerLink(page, "Login").click();
+      await logInThroughForm(page, customer);
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect.poll(() => storedAccessToken(page), poll).toBeTruthy();
+      await signOutButton(page).click();
+      await bannerLink(page, "Login").waitFor();
+      await expect.poll(() => storedAccessToken(page), poll).toBeNull();
+    });
+
+    it("met no uncaught error and no page wider than the screen on the way", () => journey.finish());
+  });
+
+  describe("a signed-out shopper opening a purchase page", () => {
+    it(
+      "logs in and is brought back to that purchase page",
+      async () => {
+        const shopper = newAccount("returning", "Robin Returning");
+        await registerAccount(shopper);
+        const { products } = await shop.graphql<{ products: { edges: Array<{ node: { id: string } }> } }>(
+          "{ products(first: 1) { edges { node { id } } } }",
+        );
+        const purchase = `/purchase/${products.edges[0]!.node.id}`;
+
+        const journey = await startJourney(browser, shop.url, "customer", "redirect-back");
+        try {
+          const { page } = journey;
+          await page.goto(purchase);
+          await page.waitForURL("**/login");
+          await logInThroughForm(page, shopper);
+          await page.waitForURL(`**${purchase}`);
+          await page.getByText("Add to My Product", { exact: true }).waitFor();
+        } finally {
+          await journey.finish();
+        }
+      },
+      STEP_MS,
+    );
+  });
+});

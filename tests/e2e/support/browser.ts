@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const ARTIFACTS_DIR = path.join(import.meta.dirname, "..", "..", "..", "test-artifacts");
+
+/** Debian's Chromium (Playwright's own download does not work here), with the flags DESIGN.md names. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** Phone, tablet and desktop, as the house style says every screen must work at. */
+export const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+  { width: 1280, height: 900 },
+] as const;
+
+const DESKTOP = WIDTHS[2];
+/** How long a journey waits for anything to appear: the screens fetch over a busy two-core machine. */
+export const WAIT_MS = 15_000;
+
+/** One user's visit in a fresh browser context, with what went wrong on the way. */
+export interface Journey {
+  page: Page;
+  context: BrowserContext;
+  /**
+   * Screenshots of the page as it is now at each width, full length, under test-artifacts/screenshots;
+   * a page wider than the screen (sideways scrolling) is a problem the journey fails on.
+   */
+  screenshots(screen: string): Promise<void>;
+  /** Takes a last screenshot (last-<part>.png), closes the context and writes its log; once. */
+  close(): Promise<void>;
+  /**
+   * Closes the journey and fails on the problems seen: an uncaught error in a page of the shop, a page
+   * wider than the screen.
+   */
+  finish(): Promise<void>;
+}
+
+function isLocal(url: URL): boolean {
+  return ["127.0.0.1", "localhost"].includes(url.hostname) || url.protocol === "data:";
+}
+
+/**
+ * Opens a desktop-sized context on `baseUrl` for one part of a journey (its screenshots go under the
+ * journey's name, its log under both). Requests off this machine are refused (there is no
+ * internet here, and a shop page must not depend on one); each refusal is logged so a screen that
+ * reaches out shows up. Console errors, failed requests and HTTP errors are logged too.
+ */
+export async function startJourney(
+  browser: Browser,
+  baseUrl: string,
+  journey: string,
+  part = "all",
+): Promise<Journey> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+  context.setDefaultTimeout(WAIT_MS);
+  const log: string[] = [];
+  /** What fails the journey: uncaught errors in the shop's pages, pages wider than the screen. */
+  const problems: string[] = [];
+  const note = (line: string) => log.push(`${new Date().toISOString()} ${line}`);
+
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => {
+      note(`blocked external request: ${route.request().url()}`);
+      return route.abort("blockedbyclient");
+    },
+  );
+  context.on("console", (message) => {
+    // A blocked request is logged once, above; Chromium's console line about it says nothing more.
+    if (message.type() === "error" && !message.text().includes("ERR_BLOCKED_BY_CLIENT")) {
+      note(`console error on ${message.page()?.url()}: ${message.text()}`);
+    }
+  });
+  context.on("weberror", (error) => {
+    const url = error.page()?.url() ?? "";
+    note(`uncaught error on ${url}: ${error.error().stack ?? error.error().message}`);
+    if (url.startsWith(baseUrl)) problems.push(`uncaught error on ${url}: ${error.error().message}`);
+  });
+  context.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText;
+    if (!failure?.startsWith("net::ERR_BLOCKED_BY_CLIENT"))
+      note(`request failed (${failure}): ${request.url()}`);
+  });
+  context.on("response", (response) => {
+    if (response.status() >= 400) {
+      note(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+
+  const page = await context.newPage();
+  const shotsDir = path.join(ARTIFACTS_DIR, "screenshots", journey);
+  let closed: Promise<void> | undefined;
+
+  const close = () => {
+    closed ??= (async () => {
+      // Where the journey ended (or stopped): the first thing to look at when it failed.
+      await page
+        .screenshot({ path: path.join(shotsDir, `last-${part}.png`), fullPage: true })
+        .catch((error: Error) => note(`no last screenshot: ${error.message}`));
+      await context.close();
+      const logsDir = path.join(ARTIFACTS_DIR, "logs");
+      await mkdir(logsDir, { recursive: true });
+      await writeFile(path.join(logsDir, `${journey}-${part}.log`), log.join("\n") + "\n");
+    })();
+    return closed;
+  };
+
+  return {
+    page,
+    context,
+    async screenshots(screen) {
+      await mkdir(shotsDir, { recursive: true });
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        // From the top (a scrolled page draws its sticky bar half way down a full-length picture), once
+        // the new layout and any web fonts have settled.
+        await page.evaluate(() => {
+          window.scrollTo(0, 0);
+          return document.fonts.ready.then(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+        });
+        // Animations run on: stopping them would end react-toastify's timer, and with it the toast.
+        await page.screenshot({ path: path.join(shotsDir, `${screen}-${size.width}.png`), fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) {
+          problems.push(`${screen} at ${size.width}px: the page is ${overflow}px wider than the screen`);
+        }
+      }
+      await page.setViewportSize(DESKTOP);
+    },
+    close,
+    async finish() {
+      await close();
+      if (problems.length > 0) throw new Error(`${journey} (${part}):\n${problems.join("\n")}`);
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import type { Browser, Request } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_MS, WIDTHS, launchBrowser, startJourney, type Journey } from "./support/browser";
+import {
+  control,
+  distinctColumns,
+  externalLinks,
+  field,
+  purchaseButtons,
+  smallestWith,
+} from "./support/page-reading";
+import { startE2EShop, type E2EShop } from "./support/shop";
+
+const JOURNEY_MS = 120_000;
+const poll = { timeout: WAIT_MS };
+/** A vehicle the starting catalogue has some, but far from all, parts for. */
+const VEHICLE = { make: "Toyota", model: "Camry", year: 2020 };
+const FITS = `Fits your ${VEHICLE.year} ${VEHICLE.make} ${VEHICLE.model}`;
+
+describe("a visitor", () => {
+  let shop: E2EShop;
+  let browser: Browser;
+  let journey: Journey | undefined;
+  let catalogue: { fitting: number; wipers: number; lastReviews: string[]; olderReview: string };
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startE2EShop(), launchBrowser()]);
+    const data = await shop.graphql<{
+      fitting: { totalCount: number };
+      wipers: { totalCount: number };
+      reviews: Array<{ feedback: string }>;
+    }>(
+      `query($make: String!, $model: String!, $year: Int!) {
+        fitting: products(filter: { make: $make, model: $model, year: $year }) { totalCount }
+        wipers: products(filter: { search: "wiper" }) { totalCount }
+        reviews(last: 4) { feedback }
+      }`,
+      VEHICLE,
+    );
+    catalogue = {
+      fitting: data.fitting.totalCount,
+      wipers: data.wipers.totalCount,
+      lastReviews: data.reviews.slice(1).map((review) => review.feedback),
+      olderReview: data.reviews[0]!.feedback,
+    };
+  });
+
+  afterEach(async () => {
+    const finishing = journey;
+    journey = undefined;
+    await finishing?.finish();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const begin = async (part: string) => {
+    journey = await startJourney(browser, shop.url, "visitor", part);
+    return journey.page;
+  };
+
+  it(
+    "sees the home page's sections in the spec's order, with 1, 2 or 3 product columns by width",
+    async () => {
+      const page = await begin("home");
+      await page.goto("/");
+      const main = page.locator("main");
+      const available = smallestWith(
+        page,
+        page.getByRole("heading", { name: "Available Products", exact: true }),
+        purchaseButtons(page),
+      );
+      await purchaseButtons(available).first().waitFor();
+      for (const feedback of catalogue.lastReviews) await main.getByText(feedback).waitFor();
+
+      // textContent, not innerText: the footer's headings are upper-cased by CSS alone.
+      const text = (await page.locator("body").textContent()) ?? "";
+      const order = [
+        "Find Parts for Your Vehicle!",
+        "Get Started",
+        "Available Products",
+        "Millions Bussiness Trust Us",
+        "71",
+        "Countries",
+        "500+",
+        "Happy Client",
+        "420+",
+        "Feedback",
+        "Our Client Feedback",
+        ...catalogue.lastReviews,
+        "Services",
+        "Company",
+        "Legal",
+        String(new Date().getFullYear()),
+      ];
+      let at = 0;
+      for (const phrase of order) {
+        const found = text.indexOf(phrase, at);
+        expect(found, `"${phrase}" after position ${at} of the home page's text`).toBeGreaterThanOrEqual(0);
+        at = found + phrase.length;
+      }
+      expect(await main.getByText(catalogue.olderReview).count(), "only the last three reviews").toBe(0);
+
+      const columns: Record<number, number> = {};
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        columns[size.width] = await distinctColumns(purchaseButtons(available));
+      }
+      expect(columns).toEqual({ 390: 1, 820: 2, 1280: 3 });
+      await journey!.screenshots("home");
+
+      await control(main, "Get Started").click();
+      await page.waitForURL("**/products");
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "writes to the shop through the contact form, which the browser validates first",
+    async () => {
+      const page = await begin("contact");
+      const sent: Request[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/graphql") && request.postData()?.includes("sendContactMessage"))
+          sent.push(request);
+      });
+      await page.goto("/");
+      const form = page.locator("main form").filter({ has: field(page, "Subject") });
+      const subject = field(form, "Subject");
+      const email = field(form, "Email");
+      const message = field(form, "Message");
+      await email.waitFor();
+      expect(await email.getAttribute("type")).toBe("email");
+      expect(await message.evaluate((node) => node.tagName)).toBe("TEXTAREA");
+      expect(await message.getAttribute("rows")).toBe("6");
+
+      const submit = form.locator("[type=submit]");
+      await submit.click();
+      expect(await form.evaluate((node: HTMLFormElement) => node.checkValidity())).toBe(false);
+      expect(await email.evaluate((node: HTMLInputElement) => node.validity.valueMissing)).toBe(true);
+
+      await email.fill("visitor@example.com");
+      await subject.fill("Do you ship to Canada?");
+      await message.fill(
+        "I would like to order brake pads for a 2020 Camry and have them shipped to Toronto.",
+      );
+      await submit.click();
+      await page.locator(".Toastify__toast--success").waitFor();
+      expect(sent, "one message sent: the empty form sent nothing").toHaveLength(1);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "chooses a vehicle and sees only the parts that fit it, remembered after a reload",
+    async () => {
+      const page = await begin("vehicle");
+      const main = page.locator("main");
+      await page.goto("/products");
+      await purchaseButtons(main).first().waitFor();
+      const unfiltered = await purchaseButtons(main).count();
+      expect(unfiltered).toBeGreaterThan(catalogue.fitting);
+
+      await page.goto("/");
+      await field(main, "Make").selectOption({ label: VEHICLE.make });
+      await field(main, "Model").selectOption({ label: VEHICLE.model });
+      await field(main, "Year").selectOption({ label: String(VEHICLE.year) });
+      await page.getByRole("banner").getByRole("link", { name: "Products", exact: true }).click();
+      await page.waitForURL("**/products");
+
+      const showsOnlyFittingParts = async () => {
+        await expect.poll(() => purchaseButtons(main).count(), poll).toBe(catalogue.fitting);
+        expect(await main.getByText(FITS).count()).toBe(catalogue.fitting);
+      };
+      await showsOnlyFittingParts();
+      await journey!.screenshots("products-for-vehicle");
+      await page.reload();
+      await showsOnlyFittingParts();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "searches the catalogue by part number and by name",
+    async () => {
+      const page = await begin("search");
+      const main = page.locator("main");
+      await page.goto("/products");
+      await purchaseButtons(main).first().waitFor();
+      await journey!.screenshots("products");
+
+      const search = field(main, "Search");
+      await search.fill("BP-1210-CF");
+      await search.press("Enter");
+      await expect.poll(() => purchaseButtons(main).count(), poll).toBe(1);
+      await main.getByText("Ceramic Brake Pads").waitFor();
+
+      await search.fill("wiper");
+      await search.press("Enter");
+      await expect.poll(() => purchaseButtons(main).count(), poll).toBe(catalogue.wipers);
+      await main.getByText("Beam Wiper 22in").waitFor();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "gets the not-found page, with an HTTP 404, for a path that is no page",
+    async () => {
+      const page = await begin("not-found");
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await page.getByText("The page you are looking for is not found.", { exact: true }).waitFor();
+      await page.getByRole("heading", { name: "404", exact: true }).waitFor();
+      await journey!.screenshots("not-found");
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "reads the blogs' questions and the portfolio's three links to other sites",
+    async () => {
+      const page = await begin("content");
+      await page.goto("/blogs");
+      const questions = page
+        .locator("main")
+        .getByRole("heading")
+        .filter({ hasText: /\?\s*$/ });
+      await questions.first().waitFor();
+      expect(await questions.count()).toBeGreaterThanOrEqual(5);
+      await journey!.screenshots("blogs");
+
+      await page.goto("/myPortfolio");
+      await expect.poll(() => externalLinks(page.locator("main"), shop.url), poll).toBe(3);
+      await journey!.screenshots("portfolio");
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "is sent to the login page when opening the dashboard signed out",
+    async () => {
+      const page = await begin("dashboard-guard");
+      await page.goto("/dashboard");
+      await page.waitForURL("**/login");
+      await page
+        .getByRole("button", { name: "Continue With Google" })
+        .or(page.getByRole("button", { name: "Login", exact: true }))
+        .first()
+        .waitFor();
+      await journey!.screenshots("login");
+    },
+    JOURNEY_MS,
+  );
+});
