@@ -107,6 +107,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
       },
       authEmulatorUrl: config.identity.emulatorHost ? `http://${config.identity.emulatorHost}` : null,
     },
+    explorer: config.explorer,
   });
   if (config.explorer) await registerExplorer(server, { distDir: config.clientDistDir });
 

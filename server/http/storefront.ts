@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { isPagePath } from "../../client/src/app/paths";
+import { filesOfPage } from "./client-manifest";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
 const ASSETS_PREFIX = "/static/";
@@ -21,6 +22,11 @@ export interface StorefrontOptions {
   /** The Vite build output (dist/client): index.html and static/. */
   distDir: string;
   browserConfig: BrowserConfig;
+  /**
+   * Whether the GraphQL explorer's scripts are served too (they are built into the same folder). Off, only
+   * what the shop's own page loads is served, so a switched-off explorer leaves nothing behind.
+   */
+  explorer: boolean;
 }
 
 /**
@@ -30,6 +36,7 @@ export interface StorefrontOptions {
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
   const pageFile = join(options.distDir, "index.html");
+  const shopFiles = options.explorer ? undefined : filesOfPage(options.distDir, "index.html");
 
   await app.register(fastifyStatic, {
     root: join(options.distDir, "static"),
@@ -40,6 +47,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     // File names carry a content hash: a changed file is a new URL.
     immutable: true,
     maxAge: "365d",
+    ...(shopFiles && { allowedPath: (pathName: string) => shopFiles.has(`static${pathName}`) }),
   });
 
   app.get("/app-config.json", async (_request, reply) =>

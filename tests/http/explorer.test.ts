@@ -37,6 +37,7 @@ async function buildApp(options: { distDir: string; explorerFirst: boolean }): P
   await registerStorefront(app, {
     distDir: options.distDir,
     browserConfig: { firebase: { apiKey: "k", authDomain: "d", projectId: "p" }, authEmulatorUrl: null },
+    explorer: true,
   });
   const registerGraphQL = () =>
     app.route<{ Querystring: GraphQLParams; Body: GraphQLParams }>({

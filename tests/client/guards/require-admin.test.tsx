@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RequireAdmin } from "../../../client/src/app/guards/require-admin";
+import { LoginPage } from "../../../client/src/features/auth/login-page";
 import type { AuthState } from "../../../client/src/features/auth/auth-context";
 import { LocationProbe, renderUi } from "../../support/render-ui";
 import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
@@ -37,7 +38,18 @@ function renderAdminPage(session: AuthState, user: TestUser | null) {
         </RequireAdmin>
       </WithSession>
     </ApolloProvider>,
-    { path: "/dashboard/users", routes: { "/login": <LocationProbe /> } },
+    {
+      path: "/dashboard/users",
+      routes: {
+        // The real login page: it is the one that signs a refused account out.
+        "/login": (
+          <WithSession session={session}>
+            <LoginPage />
+            <LocationProbe />
+          </WithSession>
+        ),
+      },
+    },
   );
 }
 
@@ -62,7 +74,8 @@ describe("RequireAdmin", () => {
     expect(screen.getByText("Checking your access…")).toBeTruthy();
     // Remembering the page would send the customer straight back, to be signed out again.
     expect((await screen.findByTestId("location")).textContent).toBe("/login");
-    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("heading", { name: "Login now!" })).toBeTruthy();
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("heading", { name: "All Users" })).toBeNull();
   });
 

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
 import { useAuth } from "../../features/auth/auth-context";
+import type { LoginState } from "../../features/auth/login-state";
 import { useMe } from "../../features/auth/use-me";
 import { PATHS } from "../paths";
 
@@ -11,22 +12,15 @@ import { PATHS } from "../paths";
  * calls to non-admins whatever the browser does.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, signOut } = useAuth();
+  const { status } = useAuth();
   const { isAdmin, loading } = useMe();
   const location = useLocation();
-  const refused = !loading && !isAdmin;
-
-  useEffect(() => {
-    if (refused && status === "signedIn") void signOut();
-  }, [refused, status, signOut]);
 
   if (loading) return <LoadingState label="Checking your access…" />;
-  // A visitor comes back here after logging in (an admin's way in). A signed-in customer does not: the
-  // same account would be refused and signed out again, in a loop.
-  if (refused) {
-    return (
-      <Navigate to={PATHS.login} replace state={status === "signedIn" ? undefined : { from: location }} />
-    );
-  }
-  return children;
+  if (isAdmin) return children;
+  // A signed-in customer: the login page signs them out. Not signing out here, where the sign-out would
+  // make RequireAuth remember this page, and logging in again would bring them back to be refused, in a
+  // loop. A visitor is sent to log in and comes back here after (an admin's way in).
+  const state: LoginState = status === "signedIn" ? { refused: true } : { from: location };
+  return <Navigate to={PATHS.login} replace state={state} />;
 }

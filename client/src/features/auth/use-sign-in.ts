@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate, type Location } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { PATHS } from "../../app/paths";
 import { useAuth } from "./auth-context";
+import { readLoginState } from "./login-state";
 
 interface Attempt<Way> {
   way: Way;
@@ -11,7 +12,7 @@ interface Attempt<Way> {
 
 /** Where a guard sent the user from (it keeps the whole Location in navigation state), else home. */
 function origin(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
+  const { from } = readLoginState(state);
   return from ? from.pathname + from.search : PATHS.home;
 }
 
@@ -24,7 +25,7 @@ function origin(state: unknown): string {
  * moves on. If the shop refuses, the provider signs Firebase out again and useAuth().error says why.
  */
 export function useSignIn<Way extends string>() {
-  const { status, error: sessionError, auth } = useAuth();
+  const { status, error: sessionError, auth, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [attempt, setAttempt] = useState<Attempt<Way> | null>(null);
@@ -38,9 +39,15 @@ export function useSignIn<Way extends string>() {
   const holdRedirect = attempt?.stage === "provider";
   const target = origin(location.state);
 
+  const refused = readLoginState(location.state).refused === true;
+
   useEffect(() => {
-    if (status === "signedIn" && !holdRedirect) void navigate(target, { replace: true });
-  }, [status, holdRedirect, navigate, target]);
+    if (status !== "signedIn" || holdRedirect) return;
+    // Sent here by the admin guard: this account ends its session, so another can log in; the page then
+    // forgets why it was opened, or the next sign-in would be ended too.
+    if (refused) void signOut().then(() => navigate(location.pathname, { replace: true, state: null }));
+    else void navigate(target, { replace: true });
+  }, [status, holdRedirect, refused, signOut, navigate, target, location.pathname]);
 
   async function signIn(way: Way, run: () => Promise<unknown>) {
     setAttempt({ way, stage: "provider" });

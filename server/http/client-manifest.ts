@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/**
+ * Every built file one HTML page can load, from Vite's manifest: its entry, the chunks it imports now or
+ * later, their styles and assets. Paths as in the build (`static/...`). Undefined when the client has
+ * not been built with a manifest, so callers fall back to serving the whole folder.
+ */
+export function filesOfPage(distDir: string, page: string): Set<string> | undefined {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"));
+  } catch {
+    return undefined;
+  }
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(page);
+  return files;
+}
