@@ -177,16 +177,19 @@ describe("customer journeys", () => {
       await journey.screenshots("login");
     });
 
-    step("logs in again right there, lands on the home page and stays signed in, then signs out", async () => {
-      // Not back to the admin page: that would refuse the customer and sign them out again, in a loop.
-      await logInThroughForm(page, customer);
-      await page.waitForURL((url) => url.pathname === "/");
-      await signOutButton(page).waitFor();
-      await expect.poll(() => storedAccessToken(page), poll).toBeTruthy();
-      await signOutButton(page).click();
-      await bannerLink(page, "Login").waitFor();
-      await expect.poll(() => storedAccessToken(page), poll).toBeNull();
-    });
+    step(
+      "logs in again right there, lands on the home page and stays signed in, then signs out",
+      async () => {
+        // Not back to the admin page: that would refuse the customer and sign them out again, in a loop.
+        await logInThroughForm(page, customer);
+        await page.waitForURL((url) => url.pathname === "/");
+        await signOutButton(page).waitFor();
+        await expect.poll(() => storedAccessToken(page), poll).toBeTruthy();
+        await signOutButton(page).click();
+        await bannerLink(page, "Login").waitFor();
+        await expect.poll(() => storedAccessToken(page), poll).toBeNull();
+      },
+    );
 
     it("met no uncaught error and no page wider than the screen on the way", () => journey.finish());
   });
