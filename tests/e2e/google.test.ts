@@ -39,7 +39,7 @@ describe("a shopper signing in with Google", () => {
       await signOutButton(page).waitFor();
       await navbarName(page, shopper.name).waitFor();
       await expect.poll(() => storedAccessToken(page), { timeout: WAIT_MS }).toBeTruthy();
-      expect(new URL(page.url()).pathname).toBe("/");
+      await page.waitForURL((url) => url.pathname === "/");
       await journey.screenshots("signed-in-home");
     } finally {
       await journey.finish();

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { accessibilityProblems } from "./accessibility";
 
 const ARTIFACTS_DIR = path.join(import.meta.dirname, "..", "..", "..", "test-artifacts");
 
@@ -36,14 +37,15 @@ export interface Journey {
   context: BrowserContext;
   /**
    * Screenshots of the page as it is now at each width, full length, under test-artifacts/screenshots;
-   * a page wider than the screen (sideways scrolling) is a problem the journey fails on.
+   * a page wider than the screen (sideways scrolling) and an accessibility problem (axe-core's WCAG A and
+   * AA rules, at desktop width) are problems the journey fails on.
    */
   screenshots(screen: string): Promise<void>;
   /** Takes a last screenshot (last-<part>.png), closes the context and writes its log; once. */
   close(): Promise<void>;
   /**
    * Closes the journey and fails on the problems seen: an uncaught error in a page of the shop, a page
-   * wider than the screen.
+   * wider than the screen, an accessibility problem.
    */
   finish(): Promise<void>;
 }
@@ -141,6 +143,7 @@ export async function startJourney(
         }
       }
       await page.setViewportSize(DESKTOP);
+      for (const problem of await accessibilityProblems(page)) problems.push(`${screen}: ${problem}`);
     },
     close,
     async finish() {

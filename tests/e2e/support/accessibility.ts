@@ -1,0 +1,40 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+}
+
+/**
+ * Runs axe-core's WCAG 2 A and AA rules (contrast, labels, alternative text, names of buttons and links,
+ * landmarks, ...) on the page as it is now, and returns one line per problem: the rule, what it asks
+ * and where on the page. Empty when the page passes.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      // Toasts come and go on a timer; one caught mid-fade has a contrast of no real moment.
+      exclude: [[".Toastify"]],
+    })) as { violations: unknown[] };
+    return result.violations;
+  });
+  return (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map(
+          (node) =>
+            `${node.html.slice(0, 160)} (${node.failureSummary?.split("\n").slice(1).join(" ").trim()})`,
+        )
+        .join(", ")}`,
+  );
+}
