@@ -253,4 +253,59 @@ describe("a visitor", () => {
     },
     JOURNEY_MS,
   );
+
+  it(
+    "gets around by keyboard alone: the bar's links, the vehicle finder and a form's messages",
+    async () => {
+      const page = await begin("keyboard");
+      await page.goto("/");
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+      // From the top of the page, Tab reaches the bar's links in order and Enter follows one.
+      await page.getByRole("heading", { name: "Find Parts for Your Vehicle!" }).waitFor();
+      const reached: string[] = [];
+      for (let press = 0; press < 6 && !reached.includes("Products"); press++) {
+        await page.keyboard.press("Tab");
+        reached.push(await focused());
+      }
+      expect(reached).toContain("Products");
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/products");
+      // The address changes at once; the home page stays on screen until the catalogue's code has loaded.
+      await page.getByRole("heading", { name: "Products", level: 1 }).waitFor();
+
+      // The vehicle selects answer the keyboard: arrows to pick, Tab to the next once it is enabled.
+      const main = page.locator("main");
+      await expect.poll(() => field(main, "Make").locator("option").count(), poll).toBeGreaterThan(1);
+      await field(main, "Make").focus();
+      for (const [label, value, next] of [
+        ["Make", VEHICLE.make, "Model"],
+        ["Model", VEHICLE.model, "Year"],
+        ["Year", String(VEHICLE.year), null],
+      ] as const) {
+        // Arrow keys step through a focused select's options, as a keyboard user would.
+        for (let press = 0; press < 60 && (await field(main, label).inputValue()) !== value; press++) {
+          await page.keyboard.press("ArrowDown");
+        }
+        expect(await field(main, label).inputValue()).toBe(value);
+        if (next) {
+          await expect.poll(() => field(main, next).isEnabled(), poll).toBe(true);
+          await page.keyboard.press("Tab");
+          await expect
+            .poll(() => field(main, next).evaluate((el) => el === document.activeElement), poll)
+            .toBe(true);
+        }
+      }
+      await expect.poll(() => purchaseButtons(main).count(), poll).toBe(catalogue.fitting);
+
+      // A form sent with Enter shows its messages, and the first bad field has the focus.
+      await page.goto("/login");
+      await field(page.locator("main"), "Email").focus();
+      await page.keyboard.press("Enter");
+      await page.getByText("Email is Required").waitFor();
+      await page.getByText("Password is Required").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toMatch(/email|text/);
+    },
+    JOURNEY_MS,
+  );
 });
