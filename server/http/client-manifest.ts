@@ -11,10 +11,15 @@ interface ManifestChunk {
 
 /**
  * Every built file one HTML page can load, from Vite's manifest: its entry, the chunks it imports now or
- * later, their styles and assets. Paths as in the build (`static/...`). Undefined when the client has
- * not been built with a manifest, so callers fall back to serving the whole folder.
+ * later (`firstLoadOnly`: now, before the page can run), their styles and assets. Paths as in the build
+ * (`static/...`). Undefined when the client has not been built with a manifest, so callers fall back to
+ * serving the whole folder.
  */
-export function filesOfPage(distDir: string, page: string): Set<string> | undefined {
+export function filesOfPage(
+  distDir: string,
+  page: string,
+  { firstLoadOnly = false } = {},
+): Set<string> | undefined {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"));
@@ -28,7 +33,8 @@ export function filesOfPage(distDir: string, page: string): Set<string> | undefi
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    const later = firstLoadOnly ? [] : (chunk.dynamicImports ?? []);
+    for (const next of [...(chunk.imports ?? []), ...later]) visit(next);
   };
   visit(page);
   return files;

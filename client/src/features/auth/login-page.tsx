@@ -1,14 +1,10 @@
-import {
-  GoogleAuthProvider,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-} from "firebase/auth";
+import { sendPasswordResetEmail, signInWithEmailAndPassword } from "firebase/auth";
 import { toast } from "react-toastify";
 import { useAuth } from "./auth-context";
 import type { Credentials } from "./credential-fields";
 import { LoginForm, type LoginWay } from "./login-form";
 import { useSignIn } from "./use-sign-in";
+import { signInWithGoogle } from "./google-sign-in";
 
 export function LoginPage() {
   const { auth } = useAuth();
@@ -27,7 +23,7 @@ export function LoginPage() {
       onSubmit={({ email, password }: Credentials) =>
         signIn("password", () => signInWithEmailAndPassword(auth, email, password))
       }
-      onGoogle={() => signIn("google", () => signInWithPopup(auth, new GoogleAuthProvider()))}
+      onGoogle={() => signIn("google", () => signInWithGoogle(auth))}
       onForgotPassword={forgotPassword}
     />
   );

@@ -1,14 +1,9 @@
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  sendEmailVerification,
-  signInWithPopup,
-  updateProfile,
-} from "firebase/auth";
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from "firebase/auth";
 import { toast } from "react-toastify";
 import { useAuth } from "./auth-context";
 import { SignUpForm, type SignUpValues, type SignUpWay } from "./sign-up-form";
 import { useSignIn } from "./use-sign-in";
+import { signInWithGoogle } from "./google-sign-in";
 
 export function SignUpPage() {
   const { auth, renewSession } = useAuth();
@@ -29,7 +24,7 @@ export function SignUpPage() {
       busy={busy}
       errorMessage={errorMessage}
       onSubmit={signUp}
-      onGoogle={() => signIn("google", () => signInWithPopup(auth, new GoogleAuthProvider()))}
+      onGoogle={() => signIn("google", () => signInWithGoogle(auth))}
     />
   );
 }
