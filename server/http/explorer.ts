@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import type { FastifyInstance } from "fastify";
+import { sendBuiltPage } from "./built-page";
 
 /** Name of the route constraint that tells a browser's page load from a GraphQL-over-HTTP GET. */
 const CONSTRAINT = "explorerPage";
@@ -70,23 +70,10 @@ export async function registerExplorer(app: FastifyInstance, options: ExplorerOp
     handler: async (_request, reply) => {
       // The same URL answers JSON to GraphQL clients: caches must keep the two apart.
       reply.header("vary", "Accept");
-      let page: string;
-      try {
-        // Read on each visit (a small file) so a rebuild is picked up without a restart.
-        page = await readFile(pageFile, "utf8");
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-        return reply
-          .code(503)
-          .type("text/plain; charset=utf-8")
-          .send(`The GraphQL explorer is not built (${pageFile} is missing). Run \`npm run build\`.\n`);
-      }
-      return reply
-        .header("cache-control", "no-cache")
-        .header("content-security-policy", CONTENT_SECURITY_POLICY)
-        .header("x-content-type-options", "nosniff")
-        .type("text/html; charset=utf-8")
-        .send(page);
+      return sendBuiltPage(reply, pageFile, {
+        what: "The GraphQL explorer",
+        headers: { "content-security-policy": CONTENT_SECURITY_POLICY },
+      });
     },
   });
 }

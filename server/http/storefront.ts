@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { isPagePath } from "../../client/src/app/paths";
+import { sendBuiltPage } from "./built-page";
 import { filesOfPage } from "./client-manifest";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
@@ -54,32 +54,14 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     reply.header("cache-control", "no-cache").send(options.browserConfig),
   );
 
-  const sendPage = async (reply: FastifyReply, status: number) => {
-    let page: string;
-    try {
-      // Read on each visit (a small file) so a rebuild is picked up without a restart.
-      page = await readFile(pageFile, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      return reply
-        .code(503)
-        .type("text/plain; charset=utf-8")
-        .send(`The storefront is not built (${pageFile} is missing). Run \`npm run build\`.\n`);
-    }
-    return reply
-      .code(status)
-      .header("cache-control", "no-cache")
-      .header("x-content-type-options", "nosniff")
-      .type("text/html; charset=utf-8")
-      .send(page);
-  };
-
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const pageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
       !API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (pageRequest) return sendPage(reply, isPagePath(path) ? 200 : 404);
+    if (pageRequest) {
+      return sendBuiltPage(reply, pageFile, { what: "The storefront", status: isPagePath(path) ? 200 : 404 });
+    }
     return reply
       .code(404)
       .send({ error: "Not Found", message: `No ${request.method} ${path} here`, statusCode: 404 });

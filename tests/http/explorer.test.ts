@@ -5,9 +5,9 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
 import { buildSchema, graphql } from "graphql";
-import { chromium } from "playwright-core";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/chromium";
 import { CLIENT_DIST_DIR as distDir } from "../support/client-build";
 
 import { registerExplorer } from "../../server/http/explorer.js";
@@ -81,17 +81,7 @@ describe("GraphQL explorer", () => {
     mkdirSync(artifacts, { recursive: true });
     app = await buildApp({ distDir, explorerFirst: false });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchBrowser();
   }, 300_000);
 
   afterAll(async () => {

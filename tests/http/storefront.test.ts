@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerStorefront } from "../../server/http/storefront";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -64,5 +69,28 @@ describe("the storefront's pages over HTTP", () => {
       },
       authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
     });
+  });
+});
+
+describe("a storefront that has not been built", () => {
+  it("answers pages with 503 and how to build it, and the API still works", async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), "no-client-"));
+    const app = Fastify();
+    await registerStorefront(app, {
+      distDir: empty,
+      browserConfig: { firebase: { apiKey: "k", authDomain: "d", projectId: "p" }, authEmulatorUrl: null },
+      explorer: true,
+    });
+    app.get("/api/ping", async () => ({ ok: true }));
+    try {
+      const page = await app.inject({ method: "GET", url: "/products", headers: { accept: BROWSER_ACCEPT } });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain("The storefront is not built");
+      expect(page.body).toContain("npm run build");
+      expect((await app.inject({ method: "GET", url: "/api/ping" })).json()).toEqual({ ok: true });
+    } finally {
+      await app.close();
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 });

@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HomePage } from "../../../client/src/features/catalogue/home-page";
 import { createApolloClient } from "../../../client/src/lib/apollo-client";
 import { renderUi } from "../../support/render-ui";
-import { startTestServer, type TestServer } from "../../support/test-server";
+import { useShopForPage } from "../../support/shop-for-page";
 
-let server: TestServer;
-const nodeFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  // The page asks for /graphql as a browser would, relative to the page's own address: the shop's.
-  globalThis.fetch = (input, init) =>
-    nodeFetch(typeof input === "string" && input.startsWith("/") ? server.url + input : input, init);
-});
-
-afterAll(async () => {
-  globalThis.fetch = nodeFetch;
-  await server?.close();
-});
+const shop = useShopForPage();
 
 /** The first answers of a freshly started shop can take longer than testing-library's 1 s default. */
 const slow = { timeout: 10_000 };
@@ -70,7 +57,7 @@ describe("the home page, against the real shop", () => {
   });
 
   it("shows the last three reviews with their ratings", async () => {
-    const all = await server.gql<{ reviews: Array<{ name: string; ratings: number }> }>(
+    const all = await shop().gql<{ reviews: Array<{ name: string; ratings: number }> }>(
       "{ reviews { name ratings } }",
     );
     const lastThree = all.data!.reviews.slice(-3);
@@ -92,7 +79,7 @@ describe("the home page, against the real shop", () => {
     await user.type(screen.getByLabelText(/Message/), "Are you open on Saturdays?");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe(""), slow);
-    const stored = await server.db.collection("contactMessages").findOne({ email: "visitor@example.com" });
+    const stored = await shop().db.collection("contactMessages").findOne({ email: "visitor@example.com" });
     expect(stored).toMatchObject({ subject: "Opening hours", message: "Are you open on Saturdays?" });
   });
 });

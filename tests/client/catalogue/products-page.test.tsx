@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
 import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ProductsPage } from "../../../client/src/features/catalogue/products-page";
 import { createApolloClient } from "../../../client/src/lib/apollo-client";
 import { renderUi } from "../../support/render-ui";
-import { startTestServer, type TestServer } from "../../support/test-server";
+import { useShopForPage } from "../../support/shop-for-page";
 
-let server: TestServer;
-const nodeFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  // The page asks for /graphql as a browser would, relative to the page's own address: the shop's.
-  globalThis.fetch = (input, init) =>
-    nodeFetch(typeof input === "string" && input.startsWith("/") ? server.url + input : input, init);
-});
-
-afterAll(async () => {
-  globalThis.fetch = nodeFetch;
-  await server?.close();
-});
+const shop = useShopForPage();
 
 async function totalCount(filter: Record<string, unknown>): Promise<number> {
-  const result = await server.gql<{ products: { totalCount: number } }>(
+  const result = await shop().gql<{ products: { totalCount: number } }>(
     "query($filter: ProductFilter) { products(filter: $filter) { totalCount } }",
     { filter },
   );

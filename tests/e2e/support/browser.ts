@@ -1,24 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { accessibilityProblems } from "./accessibility";
 
 const ARTIFACTS_DIR = path.join(import.meta.dirname, "..", "..", "..", "test-artifacts");
 
-/** Debian's Chromium (Playwright's own download does not work here), with the flags DESIGN.md names. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
+export { launchBrowser } from "../../support/chromium";
 
 /** Phone, tablet and desktop, as the house style says every screen must work at. */
 export const WIDTHS = [

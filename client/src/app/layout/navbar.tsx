@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { toast } from "react-toastify";
 import { useAuth } from "../../features/auth/auth-context";
@@ -137,7 +137,8 @@ export function Navbar() {
   );
 }
 
-const MenuIcon = () => (
+/** A 24-unit line icon in the text's colour; decorative, as its button carries the name. */
+const LineIcon = ({ children }: { children: ReactNode }) => (
   <svg
     width="22"
     height="22"
@@ -147,21 +148,19 @@ const MenuIcon = () => (
     stroke="currentColor"
     strokeWidth="2"
   >
-    <path d="M3 6h18M3 12h18M3 18h18" />
+    {children}
   </svg>
 );
 
+const MenuIcon = () => (
+  <LineIcon>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </LineIcon>
+);
+
 const SidebarIcon = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <LineIcon>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M9 4v16" />
-  </svg>
+  </LineIcon>
 );
