@@ -33,7 +33,16 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
     if (config.identity.startEmulator) {
       const [host, port] = config.identity.emulatorHost!.split(":");
       log.info(`starting the Firebase Auth emulator on ${config.identity.emulatorHost}`);
-      emulator = await startAuthEmulator({ projectId: config.identity.projectId, host, port: Number(port) });
+      emulator = await startAuthEmulator({
+        projectId: config.identity.projectId,
+        host,
+        port: Number(port),
+        // The emulator sends no e-mail: it prints the verification and password-reset links instead,
+        // which a developer needs to see. The rest of its output is noise here.
+        log: (line) => {
+          if (/follow this link/i.test(line)) log.info(`auth emulator: ${line.trim()}`);
+        },
+      });
       cleanups.push(() => emulator!.stop());
     }
     const identity = createFirebaseIdentity({
