@@ -9,6 +9,7 @@ import {
   Link,
   Stack,
   Text,
+  type StackProps,
 } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
@@ -42,6 +43,24 @@ function NavItems({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   ));
 }
 
+/** The signed-in user's name and the Sign Out button: in the bar on desktops, in the menu below. */
+function SessionControls({
+  name,
+  onSignOut,
+  ...layout
+}: { name: string; onSignOut: () => void } & StackProps) {
+  return (
+    <HStack {...layout}>
+      <Text color="gray.100" fontWeight="medium" maxW="40" truncate>
+        {name}
+      </Text>
+      <Button size="sm" colorPalette="blue" onClick={onSignOut}>
+        Sign Out
+      </Button>
+    </HStack>
+  );
+}
+
 /** The sticky bar on every page: the spec's links, the session, and the two toggles for small screens. */
 export function Navbar() {
   const { status, user, signOut } = useAuth();
@@ -59,6 +78,7 @@ export function Navbar() {
     ...(status === "signedOut" ? [{ label: "Login", to: PATHS.login }] : []),
   ];
 
+  const userName = user?.displayName || user?.email || "";
   const onSignOut = () => signOut().catch((error: Error) => toast.error(error.message));
 
   return (
@@ -92,14 +112,12 @@ export function Navbar() {
             <NavItems items={items} />
           </HStack>
           {signedIn && (
-            <HStack gap="3" display={{ base: "none", lg: "flex" }}>
-              <Text color="gray.100" fontWeight="medium" maxW="40" truncate>
-                {user?.displayName || user?.email}
-              </Text>
-              <Button size="sm" colorPalette="blue" onClick={onSignOut}>
-                Sign Out
-              </Button>
-            </HStack>
+            <SessionControls
+              name={userName}
+              onSignOut={onSignOut}
+              gap="3"
+              display={{ base: "none", lg: "flex" }}
+            />
           )}
           <IconButton
             aria-label="Toggle navigation menu"
@@ -120,14 +138,13 @@ export function Navbar() {
             <Stack pb="4" gap="1">
               <NavItems items={items} onNavigate={() => setMenuOpen(false)} />
               {signedIn && (
-                <HStack justify="space-between" px="3" pt="2">
-                  <Text color="gray.100" truncate>
-                    {user?.displayName || user?.email}
-                  </Text>
-                  <Button size="sm" colorPalette="blue" onClick={onSignOut}>
-                    Sign Out
-                  </Button>
-                </HStack>
+                <SessionControls
+                  name={userName}
+                  onSignOut={onSignOut}
+                  justify="space-between"
+                  px="3"
+                  pt="2"
+                />
               )}
             </Stack>
           </Collapsible.Content>
