@@ -39,7 +39,13 @@ export interface App {
 /** The HTTP server: the storefront, GraphQL at /graphql (and its explorer), REST at /api, pictures, health. */
 export async function buildApp({ config, db, identity, log }: AppDeps): Promise<App> {
   const tokens = new AccessTokens(config.accessTokenSecret, config.accessTokenTtlSeconds);
-  const services = createServices({ db, identity, tokens, adminEmails: config.adminEmails });
+  const services = createServices({
+    db,
+    identity,
+    tokens,
+    adminEmails: config.adminEmails,
+    accountCheckSeconds: config.identity.accountCheckSeconds,
+  });
   const server = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     // Trust the peer (the load balancer) for the one address it appends to X-Forwarded-For. Trusting

@@ -18,6 +18,8 @@ export interface IdentityConfig {
   /** host:port of a running Auth emulator; with `startEmulator` one is started there. */
   emulatorHost: string | undefined;
   startEmulator: boolean;
+  /** How long the provider's word on an account (disabled, deleted, signed out) is trusted. */
+  accountCheckSeconds: number;
 }
 
 export interface Config {
@@ -44,6 +46,7 @@ export class ConfigError extends Error {}
 
 const DEFAULT_EMULATOR_HOST = "127.0.0.1:9099";
 const MIN_SECRET_LENGTH = 32;
+const MAX_ACCOUNT_CHECK_SECONDS = 60;
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
@@ -89,7 +92,24 @@ function loadIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
     authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
     emulatorHost: namedEmulator ?? (demoProject ? DEFAULT_EMULATOR_HOST : undefined),
     startEmulator: !namedEmulator && demoProject,
+    accountCheckSeconds: loadAccountCheckSeconds(env),
   };
+}
+
+/**
+ * A disabled or deleted account must lose its session within a minute, so the interval may be shorter
+ * (tests, a stricter shop) but never longer.
+ */
+function loadAccountCheckSeconds(env: NodeJS.ProcessEnv): number {
+  const configured = env.IDENTITY_CHECK_SECONDS;
+  if (configured === undefined || configured === "") return MAX_ACCOUNT_CHECK_SECONDS;
+  const seconds = Number(configured);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_ACCOUNT_CHECK_SECONDS) {
+    throw new ConfigError(
+      `IDENTITY_CHECK_SECONDS must be a whole number from 0 to ${MAX_ACCOUNT_CHECK_SECONDS}, not ${configured}`,
+    );
+  }
+  return seconds;
 }
 
 /**

@@ -73,7 +73,10 @@ export type Mutation = {
   makeAdmin: MakeAdminPayload;
   /** Orders a product for the signed-in user. The stock is reserved at once; the price is captured now. */
   placeOrder: Order;
-  /** Removes a user: their account, profile and access. Their orders stay for the record. Admins only. */
+  /**
+   * Removes a user: their sessions end at once, then their sign-in account and profile go. Their orders
+   * stay for the record, and a later account with the same e-mail does not see them. Admins only.
+   */
   removeUser: RemoveUserPayload;
   /** Sends a message to the shop through the contact form. */
   sendContactMessage: ContactMessage;
@@ -83,6 +86,12 @@ export type Mutation = {
    * `email`, the token must belong to that address (FORBIDDEN otherwise, and nothing is stored).
    */
   signIn: SignInPayload;
+  /**
+   * Ends every session of the signed-in user, on every device, this one included: every access token
+   * issued so far stops working, and the identity provider revokes the account's sign-ins, so each
+   * device must sign in again.
+   */
+  signOutEverywhere: SignOutPayload;
   /** Changes some fields of a product, e.g. its price or stock. Admins only. */
   updateProduct: Product;
   /** Saves the signed-in user's profile; admins may name another user by e-mail. */
@@ -366,6 +375,11 @@ export type SignInPayload = {
   user: User;
 };
 
+export type SignOutPayload = {
+  __typename?: 'SignOutPayload';
+  signedOut: Scalars['Boolean']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
@@ -502,6 +516,7 @@ export type ResolversTypes = {
   ReviewInput: ReviewInput;
   Role: Role;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   User: ResolverTypeWrapper<UserDocument>;
   VehicleInput: VehicleInput;
@@ -539,6 +554,7 @@ export type ResolversParentTypes = {
   Review: ReviewDocument;
   ReviewInput: ReviewInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
   User: UserDocument;
   VehicleInput: VehicleInput;
@@ -584,6 +600,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'idToken'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -672,6 +689,10 @@ export type SignInPayloadResolvers<ContextType = ShopContext, ParentType extends
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type SignOutPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SignOutPayload'] = ResolversParentTypes['SignOutPayload']> = {
+  signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -709,6 +730,7 @@ export type Resolvers<ContextType = ShopContext> = {
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VehicleMake?: VehicleMakeResolvers<ContextType>;
   VehicleModel?: VehicleModelResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { MongoClient, type Db } from "mongodb";
 import type { DatabaseConfig } from "../config";
 import { startEngine, type RunningEngine } from "../mongo-engine/index";
+import { backfillOwners } from "./backfill-owners";
 import { ensureIndexes } from "./indexes";
 
 /** Used when the connection string names no database. */
@@ -38,6 +39,7 @@ export async function openDatabase(
     const client = await MongoClient.connect(uri);
     const db = client.db(databaseNameOf(uri) ?? DEFAULT_DB_NAME);
     await ensureIndexes(db);
+    await backfillOwners(db);
     return {
       db,
       client,

@@ -49,18 +49,32 @@ export interface UserDocument {
   email: string;
   /** The identity provider's id for the account. */
   uid: string;
+  /** Whether the provider had verified the e-mail at the last sign-in (absent on older records). */
+  emailVerified?: boolean;
   role: StoredRole;
   displayName: string | null;
   photoUrl: string | null;
   profile: { education?: string; address?: string; phone?: string };
   createdAt: Date;
   lastSignInAt: Date;
+  /**
+   * Access tokens carry the version they were issued under; bumping it (a new owner of the record,
+   * Remove User, "sign out everywhere") ends every session issued before. Absent on records made
+   * before sessions had versions, which counts as 0.
+   */
+  sessionVersion?: number;
 }
 
 export type StoredOrderStatus = "placed" | "cancelling" | "cancelled";
 
 export interface OrderDocument {
   _id: ObjectId;
+  /**
+   * The buyer. Orders belong to the user's id, never to the e-mail: an address can be signed up again
+   * by someone else. Null only on orders stored before orders had owners whose account no longer exists.
+   */
+  userId: ObjectId | null;
+  /** The buyer's e-mail when ordering, for the admin's list and legacy clients. */
   email: string;
   /** The product's name when ordered. */
   name: string;
@@ -80,8 +94,8 @@ export interface ReviewDocument {
   name: string;
   feedback: string;
   ratings: number;
-  /** Who wrote it; not shown publicly. */
-  email: string;
+  /** Who wrote it (not shown publicly); null for the starting catalogue's sample reviews. */
+  userId: ObjectId | null;
   createdAt: Date;
 }
 

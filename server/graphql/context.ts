@@ -12,8 +12,9 @@ export interface ShopContext extends RequestContext {
 
 /**
  * Resolves the caller from `Authorization: Bearer <accessToken>`. A missing token makes a visitor; a bad
- * or expired one, or one naming a removed user, also makes a visitor but remembers why, so protected
- * fields answer UNAUTHENTICATED with a reason while public ones keep working.
+ * or expired one, or one whose session has ended (see UsersService.sessionUser), also makes a visitor
+ * but remembers why, so protected fields answer UNAUTHENTICATED with a reason while public ones keep
+ * working.
  */
 export async function resolveCaller(
   authorization: string | undefined,
@@ -24,6 +25,6 @@ export async function resolveCaller(
   if (!match) return { user: null, tokenProblem: "invalid" };
   const claims = await deps.tokens.verify(match[1]!);
   if (typeof claims === "string") return { user: null, tokenProblem: claims };
-  const user = await deps.services.users.findById(claims.userId);
-  return user ? { user, tokenProblem: null } : { user: null, tokenProblem: "unknown-user" };
+  const { user, problem } = await deps.services.users.sessionUser(claims);
+  return { user, tokenProblem: problem };
 }

@@ -23,6 +23,8 @@ export function createErrorFormatter(log: (message: string) => void) {
     const original = unwrapResolverError(error);
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
     if (original instanceof ShopError) {
+      // A failure of something we depend on (the identity provider) is ours to look into.
+      if (original.cause) log(`${original.message}: ${String(original.cause)}`);
       return {
         ...base,
         message: original.message,

@@ -19,9 +19,14 @@ const SIGN_IN_AGAIN: Record<NonNullable<RequestContext["tokenProblem"]>, string>
   expired: "Your session has expired; sign in again",
   invalid: "The access token is not valid; sign in again",
   "unknown-user": "This account no longer exists",
+  revoked: "Your session has ended; sign in again",
+  "identity-unavailable": "Your sign-in cannot be checked right now; please try again shortly",
 };
 
 function notSignedIn(ctx: RequestContext): ShopError {
+  // Not the caller's fault: they should retry, not sign in again.
+  if (ctx.tokenProblem === "identity-unavailable")
+    return new ShopError("SERVICE_UNAVAILABLE", SIGN_IN_AGAIN["identity-unavailable"]);
   return new ShopError(
     "UNAUTHENTICATED",
     ctx.tokenProblem ? SIGN_IN_AGAIN[ctx.tokenProblem] : "Sign in to do this",
@@ -56,6 +61,7 @@ export const ROOT_RULES = {
   },
   Mutation: {
     signIn: visitor,
+    signOutEverywhere: isSignedIn,
     sendContactMessage: visitor,
     placeOrder: isSignedIn,
     // Own orders, or any for admins: checked in OrdersService.cancel against the order's owner.
@@ -84,6 +90,7 @@ const OPEN_TYPES = [
   "Profile",
   "Order",
   "SignInPayload",
+  "SignOutPayload",
   "MakeAdminPayload",
   "RemoveUserPayload",
   "DeleteProductPayload",

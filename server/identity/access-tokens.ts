@@ -5,13 +5,23 @@ const ISSUER = "vehicle-parts-shop";
 export interface AccessTokenClaims {
   /** The user's id in the shop's database. */
   userId: string;
+  /** The identity provider's account (Firebase uid) that signed in: a token is good for that account only. */
+  uid: string;
+  /** The user's session version when the token was issued; a bump ends every older session. */
+  sessionVersion: number;
+}
+
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  issuedAt: Date;
 }
 
 export type AccessTokenProblem = "expired" | "invalid";
 
 /**
- * The shop's own access token: an HS256 JWT naming the user, short-lived. It carries no role: the role
- * is read from the database on every request, so Make Admin and Remove User take effect at once.
+ * The shop's own access token: an HS256 JWT naming the user, the provider account and the session
+ * version, short-lived. It carries no role: the role is read from the database on every request, so
+ * Make Admin takes effect at once, and the request is refused unless the stored user still has this
+ * account and this session version (see graphql/context.ts).
  */
 export class AccessTokens {
   constructor(
@@ -21,7 +31,7 @@ export class AccessTokens {
 
   async issue(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
-    const token = await new SignJWT({})
+    const token = await new SignJWT({ uid: claims.uid, sv: claims.sessionVersion })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -31,10 +41,14 @@ export class AccessTokens {
     return { token, expiresAt };
   }
 
-  async verify(token: string): Promise<AccessTokenClaims | AccessTokenProblem> {
+  async verify(token: string): Promise<VerifiedAccessToken | AccessTokenProblem> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ["HS256"] });
-      return typeof payload.sub === "string" ? { userId: payload.sub } : "invalid";
+      const { sub, uid, sv, iat } = payload;
+      // Tokens issued before sessions were bound to an account carry no uid: they are not accepted.
+      if (typeof sub !== "string" || typeof uid !== "string" || typeof sv !== "number" || !iat)
+        return "invalid";
+      return { userId: sub, uid, sessionVersion: sv, issuedAt: new Date(iat * 1000) };
     } catch (error) {
       return error instanceof errors.JWTExpired ? "expired" : "invalid";
     }

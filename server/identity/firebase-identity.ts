@@ -29,9 +29,23 @@ export interface VerifiedIdentity {
   photoUrl: string | null;
 }
 
+/** What the provider says of an account now: the shop ends the sessions of one that is gone or disabled. */
+export type AccountState =
+  | { exists: false }
+  | {
+      exists: true;
+      disabled: boolean;
+      /** Sessions begun before this were revoked ("sign out everywhere", a password change). */
+      tokensValidAfter: Date | null;
+    };
+
 export interface IdentityProvider {
   /** Verifies a Firebase ID token (signature, expiry, audience = projectId); throws InvalidIdTokenError on any failure. */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /** The account's state; throws IdentityProviderUnavailableError when the provider does not answer. */
+  accountState(uid: string): Promise<AccountState>;
+  /** Revokes the account's refresh tokens, so no device can mint new ID tokens without signing in again. */
+  revokeSessions(uid: string): Promise<void>;
   /** Deletes the account at the identity provider (used by Remove User); no error if it is already gone. */
   deleteUser(uid: string): Promise<void>;
   /** Readiness for /healthz: true when the provider answers. */
@@ -170,6 +184,31 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     }
   }
 
+  async function accountState(uid: string): Promise<AccountState> {
+    if (closed) throw new IdentityProviderUnavailableError("identity provider is closed");
+    try {
+      const account = await auth.getUser(uid);
+      const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime) : null;
+      return { exists: true, disabled: account.disabled, tokensValidAfter: validAfter };
+    } catch (error) {
+      if (errorCode(error) === "auth/user-not-found") return { exists: false };
+      throw new IdentityProviderUnavailableError(`account lookup failed: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  async function revokeSessions(uid: string): Promise<void> {
+    try {
+      await auth.revokeRefreshTokens(uid);
+    } catch (error) {
+      if (errorCode(error) === "auth/user-not-found") return;
+      throw new IdentityProviderUnavailableError(`revoking sessions failed: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   async function deleteUser(uid: string): Promise<void> {
     try {
       await auth.deleteUser(uid);
@@ -203,5 +242,5 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     releaseEnv();
   }
 
-  return { verifyIdToken, deleteUser, ping, close };
+  return { verifyIdToken, accountState, revokeSessions, deleteUser, ping, close };
 }

@@ -15,7 +15,7 @@ export type CatalogueProduct = Omit<
 >;
 
 /** A review as the seed writes it: the stored shape minus what is assigned at insert time. */
-export type CatalogueReview = Omit<ReviewDocument, "_id" | "createdAt">;
+export type CatalogueReview = Omit<ReviewDocument, "_id" | "createdAt" | "userId">;
 
 /** Where the app serves a part picture from (server/assets/parts/<slug>.svg on disk). */
 export const PART_PICTURE_PREFIX = "/assets/parts/";
@@ -549,42 +549,36 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
 export const CATALOGUE_REVIEWS: CatalogueReview[] = [
   {
     name: "Marcus Bell",
-    email: "marcus.bell@example.com",
     ratings: 5,
     feedback:
       "Ordered the ceramic pads for my 2019 Camry. Perfect fit, no squeal after bedding them in, and the box arrived two days early.",
   },
   {
     name: "Priya Raman",
-    email: "priya.raman@example.net",
     ratings: 5,
     feedback:
       "Searching by model and year kept me from buying the wrong cabin filter for our Tucson. Easy swap, and the car smells fresh again.",
   },
   {
     name: "Dave Kowalski",
-    email: "dave@kowalski-auto.example",
     ratings: 5,
     feedback:
       "I run a two-bay shop and buy oil filters by the pack. Prices beat my local supplier and every order so far has shipped the same day.",
   },
   {
     name: "Elena García",
-    email: "elena.garcia@example.org",
     ratings: 4,
     feedback:
       "The headlight for my Civic is great quality and lined up with the bumper perfectly. Shipping took a week, though.",
   },
   {
     name: "Tom Hughes",
-    email: "tom.hughes@example.com",
     ratings: 3,
     feedback:
       "The alternator works fine on my F-150, but there were no instructions in the box and I had to look up the belt routing.",
   },
   {
     name: "Sarah Lindqvist",
-    email: "sarah.lindqvist@example.com",
     ratings: 5,
     feedback:
       "The 22 and 26 inch beam blades clicked onto my arms in a minute with the included adapter. No streaks after a month of rain.",

@@ -71,6 +71,8 @@ export async function seedDatabase(
     ? CATALOGUE_REVIEWS.map((review, index): ReviewDocument => ({
         _id: new ObjectId(),
         ...review,
+        // Sample reviews are nobody's: no shop user wrote them.
+        userId: null,
         createdAt: pastDate(
           now,
           ((CATALOGUE_REVIEWS.length - index) * REVIEW_SPREAD_DAYS * DAY_MS) / CATALOGUE_REVIEWS.length,

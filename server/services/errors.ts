@@ -38,3 +38,6 @@ export class ValidationError extends ShopError {
 export const notFound = (what: string) => new ShopError("NOT_FOUND", `${what} not found`);
 export const forbidden = (message = "You are not allowed to do this") => new ShopError("FORBIDDEN", message);
 export const unauthenticated = (message = "Sign in to do this") => new ShopError("UNAUTHENTICATED", message);
+/** The identity provider did not answer or failed; `cause` is logged, never sent. */
+export const unavailable = (message: string, cause?: unknown) =>
+  Object.assign(new ShopError("SERVICE_UNAVAILABLE", message), { cause });

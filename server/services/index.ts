@@ -1,5 +1,6 @@
 import type { Db } from "mongodb";
 import type { AccessTokens } from "../identity/access-tokens";
+import { AccountStatus } from "../identity/account-status";
 import type { IdentityProvider } from "../identity/firebase-identity";
 import { ContactService } from "./contact.service";
 import { OrdersService } from "./orders.service";
@@ -22,12 +23,15 @@ export function createServices(deps: {
   identity: IdentityProvider;
   tokens: AccessTokens;
   adminEmails: ReadonlySet<string>;
+  /** See AccountStatus. */
+  accountCheckSeconds: number;
 }): Services {
+  const accountStatus = new AccountStatus(deps.identity, deps.accountCheckSeconds * 1000);
   return {
     products: new ProductsService(deps.db),
     vehicles: new VehiclesService(deps.db),
     orders: new OrdersService(deps.db),
-    users: new UsersService(deps),
+    users: new UsersService({ ...deps, accountStatus }),
     reviews: new ReviewsService(deps.db),
     contact: new ContactService(deps.db),
   };

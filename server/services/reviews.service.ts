@@ -1,7 +1,7 @@
 import { ObjectId, type Db } from "mongodb";
 import type { ReviewDocument } from "../db/models";
 import type { ReviewInput } from "../../generated/server/graphql";
-import type { RequestContext } from "./request-context";
+import type { SignedInContext } from "./request-context";
 import { Validator } from "./validation";
 
 export class ReviewsService {
@@ -20,7 +20,7 @@ export class ReviewsService {
     return (await cursor.toArray()).reverse();
   }
 
-  async add(ctx: RequestContext, input: ReviewInput): Promise<ReviewDocument> {
+  async add(ctx: SignedInContext, input: ReviewInput): Promise<ReviewDocument> {
     const v = new Validator();
     const feedback = v.text("feedback", input.feedback, { label: "Message", required: true, max: 1000 });
     const name = v.text("name", input.name, { label: "Name", required: true, max: 60 });
@@ -33,7 +33,7 @@ export class ReviewsService {
       name: name!,
       feedback: feedback!,
       ratings: ratings!,
-      email: ctx.user!.email,
+      userId: ctx.user._id,
       createdAt: new Date(),
     };
     await this.reviews.insertOne(review);

@@ -1,21 +1,23 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
 import type { UserDocument } from "../db/models";
-import type { AccessTokens } from "../identity/access-tokens";
+import type { AccessTokens, VerifiedAccessToken } from "../identity/access-tokens";
+import type { AccountStatus } from "../identity/account-status";
 import {
   IdentityProviderUnavailableError,
   InvalidIdTokenError,
   type IdentityProvider,
 } from "../identity/firebase-identity";
 import type { ProfileInput } from "../../generated/server/graphql";
-import { ShopError, ValidationError, forbidden, notFound, unauthenticated } from "./errors";
+import { ValidationError, forbidden, notFound, unauthenticated, unavailable } from "./errors";
 import { RateLimiter } from "./rate-limiter";
-import { isAdmin, type RequestContext } from "./request-context";
+import { isAdmin, type RequestContext, type SessionProblem, type SignedInContext } from "./request-context";
 import { Validator } from "./validation";
 
 export interface UsersServiceDeps {
   db: Db;
   identity: IdentityProvider;
   tokens: AccessTokens;
+  accountStatus: AccountStatus;
   /** ADMIN_EMAILS, lower case. */
   adminEmails: ReadonlySet<string>;
 }
@@ -52,10 +54,7 @@ export class UsersService {
       // Checked first: it is also an InvalidIdTokenError, but the token may be fine and the caller
       // should retry, not sign in again.
       if (error instanceof IdentityProviderUnavailableError) {
-        throw new ShopError(
-          "SERVICE_UNAVAILABLE",
-          "Signing in is unavailable right now; please try again shortly",
-        );
+        throw unavailable("Signing in is unavailable right now; please try again shortly");
       }
       if (error instanceof InvalidIdTokenError)
         throw unauthenticated("The sign-in token is invalid or has expired");
@@ -71,22 +70,31 @@ export class UsersService {
     }
     const now = new Date();
     const known = {
-      uid: identity.uid,
       lastSignInAt: now,
       ...(identity.displayName ? { displayName: identity.displayName } : {}),
       ...(identity.photoUrl ? { photoUrl: identity.photoUrl } : {}),
     };
-    // The shop account belongs to the provider account (uid) that made it. Another provider account with
-    // the same e-mail (the first deleted and the address signed up again, or a project allowing several
-    // accounts per e-mail) may continue it only once it has verified the address: else an unverified
-    // sign-up with an admin's address would inherit the admin's role, orders and profile. Matching on the
-    // uid makes check and write one step; a different owner then collides with the unique e-mail index.
-    const owner = identity.emailVerified ? {} : { uid: identity.uid };
-    let user = (await this.users
+    // The usual case: the account that owns the shop user signs in again, its e-mail no more proven
+    // than before.
+    let user = await this.users.findOneAndUpdate(
+      { email, uid: identity.uid, ...(identity.emailVerified ? { emailVerified: true } : {}) },
+      { $set: known },
+      { returnDocument: "after" },
+    );
+    // Else a first sign-in; or the owner's first sign-in since proving the address (sessions begun
+    // before the proof may be an impostor's who signed the address up without it: they end); or another
+    // provider account with the same e-mail (the first deleted and the address signed up again). That
+    // one may take the shop user over only once it has verified the address: else an unverified sign-up
+    // with an admin's address would inherit the admin's role, orders and profile. Any change of owner or
+    // of proof bumps the session version in the same write, ending every earlier session at once.
+    // Matching on the uid makes check and write one step; a different owner then collides with the
+    // unique e-mail index.
+    user ??= await this.users
       .findOneAndUpdate(
-        { email, ...owner },
+        identity.emailVerified ? { email } : { email, uid: identity.uid },
         {
-          $set: known,
+          $set: { ...known, uid: identity.uid, emailVerified: identity.emailVerified },
+          $inc: { sessionVersion: 1 },
           $setOnInsert: {
             _id: new ObjectId(),
             email,
@@ -107,16 +115,52 @@ export class UsersService {
         throw forbidden(
           "This e-mail address belongs to another account; verify your e-mail address to sign in",
         );
-      }))!;
-    if (user.role !== "admin" && identity.emailVerified && this.deps.adminEmails.has(email)) {
-      user = (await this.users.findOneAndUpdate(
-        { _id: user._id },
+      });
+    if (user!.role !== "admin" && identity.emailVerified && this.deps.adminEmails.has(email)) {
+      user = await this.users.findOneAndUpdate(
+        { _id: user!._id },
         { $set: { role: "admin" } },
         { returnDocument: "after" },
-      ))!;
+      );
     }
-    const { token, expiresAt } = await this.deps.tokens.issue({ userId: user._id.toHexString() });
-    return { accessToken: token, expiresAt, user };
+    const { token, expiresAt } = await this.deps.tokens.issue({
+      userId: user!._id.toHexString(),
+      uid: user!.uid,
+      sessionVersion: user!.sessionVersion ?? 0,
+    });
+    return { accessToken: token, expiresAt, user: user! };
+  }
+
+  /**
+   * The user an access token speaks for, or why it speaks for nobody: the user is gone, the account
+   * that signed in no longer owns it, its sessions were ended here (a newer session version), or the
+   * identity provider has disabled, deleted or signed out the account (checked at most `AccountStatus`'s
+   * interval ago).
+   */
+  async sessionUser(
+    claims: VerifiedAccessToken,
+  ): Promise<{ user: UserDocument; problem: null } | { user: null; problem: SessionProblem }> {
+    const user = await this.findById(claims.userId);
+    if (!user) return { user: null, problem: "unknown-user" };
+    if (user.uid !== claims.uid || (user.sessionVersion ?? 0) !== claims.sessionVersion)
+      return { user: null, problem: "revoked" };
+    const verdict = await this.deps.accountStatus.verdict(claims.uid, claims.issuedAt);
+    if (verdict === "revoked") return { user: null, problem: "revoked" };
+    if (verdict === "unavailable") return { user: null, problem: "identity-unavailable" };
+    return { user, problem: null };
+  }
+
+  /**
+   * Ends every session of the signed-in user: at the identity provider first (no device can mint a new
+   * ID token without signing in again), then here (every access token, this one included, stops
+   * working). If the provider does not answer nothing has changed, so trying again is safe.
+   */
+  async signOutEverywhere(ctx: SignedInContext): Promise<void> {
+    await this.deps.identity.revokeSessions(ctx.user.uid).catch((error: unknown) => {
+      throw unavailable("Signing out everywhere is unavailable right now; please try again shortly", error);
+    });
+    this.deps.accountStatus.forget(ctx.user.uid);
+    await this.users.updateOne({ _id: ctx.user._id }, { $inc: { sessionVersion: 1 } });
   }
 
   /** The user an access token names, or null if the account is gone (removed users lose access at once). */
@@ -125,9 +169,9 @@ export class UsersService {
   }
 
   /** Users may look themselves up; admins anyone. */
-  async findByEmail(ctx: RequestContext, email: string): Promise<UserDocument | null> {
+  async findByEmail(ctx: SignedInContext, email: string): Promise<UserDocument | null> {
     const wanted = email.trim().toLowerCase();
-    if (ctx.user!.email !== wanted && !isAdmin(ctx)) throw forbidden("You can only look up your own account");
+    if (ctx.user.email !== wanted && !isAdmin(ctx)) throw forbidden("You can only look up your own account");
     return this.users.findOne({ email: wanted });
   }
 
@@ -143,26 +187,41 @@ export class UsersService {
   }
 
   /**
-   * Removes the account here and at the identity provider, so the person can neither use an access
-   * token already issued (it names a user that no longer exists) nor sign in again with the old account.
+   * Removes the account here and at the identity provider. In this order, each step safe to repeat:
+   * end the user's sessions (a new session version: tokens already issued stop working at once), delete
+   * the provider account (so nobody can sign in with it again), then the shop record. If the provider
+   * fails, the record stays and the admin sees an error and can try again. The user's orders stay,
+   * with their id: a later account with the same e-mail is another user and does not see them.
    */
-  async remove(ctx: RequestContext, email: string): Promise<{ email: string; removed: boolean }> {
+  async remove(ctx: SignedInContext, email: string): Promise<{ email: string; removed: boolean }> {
     const wanted = email.trim().toLowerCase();
-    if (wanted === ctx.user!.email) throw forbidden("You cannot remove your own account");
-    const user = await this.users.findOneAndDelete({ email: wanted });
+    if (wanted === ctx.user.email) throw forbidden("You cannot remove your own account");
+    const user = await this.users.findOneAndUpdate(
+      { email: wanted },
+      { $inc: { sessionVersion: 1 } },
+      { returnDocument: "after" },
+    );
     if (!user) throw notFound("User");
-    await this.deps.identity.deleteUser(user.uid);
+    await this.deps.identity.deleteUser(user.uid).catch((error: unknown) => {
+      throw unavailable(
+        "The sign-in account could not be deleted, so the user was not removed (their sessions were ended); please try again",
+        error,
+      );
+    });
+    this.deps.accountStatus.forget(user.uid);
+    await this.users.deleteOne({ _id: user._id });
     return { email: wanted, removed: true };
   }
 
   /** Saves a profile: the user's own, or, for admins, anyone's named by e-mail. */
   async updateProfile(
-    ctx: RequestContext,
+    ctx: SignedInContext,
     input: ProfileInput,
     email?: string | null,
   ): Promise<UserDocument> {
-    const target = email ? email.trim().toLowerCase() : ctx.user!.email;
-    if (target !== ctx.user!.email && !isAdmin(ctx)) throw forbidden("You can only edit your own profile");
+    const named = email?.trim().toLowerCase();
+    const own = !named || named === ctx.user.email;
+    if (!own && !isAdmin(ctx)) throw forbidden("You can only edit your own profile");
     const v = new Validator();
     const profile = {
       education: v.text("education", input.education, { label: "Education", required: true, max: 100 }),
@@ -170,8 +229,9 @@ export class UsersService {
       phone: v.phone("phone", input.phone),
     };
     v.check();
+    // Your own profile by your id: the e-mail may since belong to another account.
     const user = await this.users.findOneAndUpdate(
-      { email: target },
+      own ? { _id: ctx.user._id } : { email: named },
       { $set: { profile } },
       { returnDocument: "after" },
     );

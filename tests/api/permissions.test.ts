@@ -23,7 +23,7 @@ type Role = "visitor" | "customer" | "otherCustomer" | "admin";
 const ROLES: readonly Role[] = ["visitor", "customer", "otherCustomer", "admin"];
 
 interface Refusal {
-  code: "UNAUTHENTICATED" | "FORBIDDEN";
+  code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
   message: string;
 }
 type Outcome = "allowed" | Refusal;
@@ -33,7 +33,8 @@ const SIGN_IN: Refusal = { code: "UNAUTHENTICATED", message: "Sign in to do this
 const ADMINS_ONLY: Refusal = { code: "FORBIDDEN", message: "Only admins may do this" };
 const NOT_YOUR_ACCOUNT: Refusal = { code: "FORBIDDEN", message: "You can only look up your own account" };
 const NOT_YOUR_PROFILE: Refusal = { code: "FORBIDDEN", message: "You can only edit your own profile" };
-const NOT_YOUR_ORDER: Refusal = { code: "FORBIDDEN", message: "You can only cancel your own orders" };
+// Another's order is answered like a missing one, so order ids cannot be probed.
+const NOT_YOUR_ORDER: Refusal = { code: "NOT_FOUND", message: "Order not found" };
 
 const PUBLIC = { visitor: ALLOWED, customer: ALLOWED, otherCustomer: ALLOWED, admin: ALLOWED } as const;
 const SIGNED_IN = { visitor: SIGN_IN, customer: ALLOWED, otherCustomer: ALLOWED, admin: ALLOWED } as const;
@@ -50,6 +51,8 @@ const OWNER_OR_ADMIN = (refusal: Refusal) =>
 interface Call {
   query: string;
   variables?: Record<string, unknown>;
+  /** A session of its own for a call that ends sessions; else the role's shared one. */
+  token?: string;
   /** For an allowed call: checks the answer, and for a write what it stored. */
   allowed(answer: unknown): Promise<void> | void;
 }
@@ -390,7 +393,27 @@ const ROWS: Row[] = [
         variables: { input: { feedback, name: "Sam", ratings: 5 } },
         allowed: async () => {
           const stored = await shop.db.collection("reviews").find({ feedback }).toArray();
-          expect(stored.map((review) => review.email)).toEqual([emailOf(role)]);
+          const author = await users().findOne({ email: emailOf(role) });
+          expect(stored.map((review) => review.userId)).toEqual([author!._id]);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "signOutEverywhere",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      // An account of that role of its own: ending the role's shared session would end the next cases'.
+      const own = role === "visitor" ? undefined : await shop.signUp(role === "admin" ? "admin" : "customer");
+      return {
+        query: `mutation { signOutEverywhere { signedOut } }`,
+        token: own?.accessToken,
+        allowed: async (answer) => {
+          expect(answer).toEqual({ signedOut: true });
+          const me = await shop.gql(`{ me { email } }`, {}, own!.accessToken);
+          expect(me.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
         },
       };
     },
@@ -523,7 +546,8 @@ describe("who may call each root field", () => {
     it(name, async () => {
       const call = await row.prepare(role);
       const before = await databaseSnapshot();
-      const result = await shop.gql<Record<string, unknown>>(call.query, call.variables, tokenOf(role));
+      const token = "token" in call ? call.token : tokenOf(role);
+      const result = await shop.gql<Record<string, unknown>>(call.query, call.variables, token);
       const outcome = row.expected[role];
 
       if (outcome === ALLOWED) {
@@ -559,7 +583,7 @@ describe("ownership", () => {
     );
     expect(result.errors?.[0]).toMatchObject({
       message: NOT_YOUR_ORDER.message,
-      extensions: { code: "FORBIDDEN" },
+      extensions: { code: NOT_YOUR_ORDER.code },
     });
     expect((await orders().findOne({ _id: new ObjectId(id) }))?.status).toBe("placed");
     expect(await stockOf(productId)).toBe(stock);

@@ -224,9 +224,13 @@ describe("REST /api order paths", () => {
       expect(await stock()).toBe(10);
     });
 
-    it("refuses another customer's cancellation (403): the order stays placed, the stock taken", async () => {
+    it("answers another customer's cancellation as a missing order (404): it stays placed, the stock taken", async () => {
       const id = await placed(alice);
-      expectRefused(await shop.rest("DELETE", `/order/${id}`, { token: bob.accessToken }), 403);
+      const byBob = await shop.rest("DELETE", `/order/${id}`, { token: bob.accessToken });
+      expectRefused(byBob, 404);
+      // The same answer as for an order that does not exist, so order ids cannot be probed.
+      const missing = await shop.rest("DELETE", `/order/${"0".repeat(24)}`, { token: bob.accessToken });
+      expect(byBob).toEqual(missing);
       expectRefused(await shop.rest("DELETE", `/order/${id}`), 401);
       expectRefused(await shop.rest("DELETE", `/order/${id}`, { token: "bad" }), 401);
       expect(await orderDoc(shop, id)).toMatchObject({ status: "placed" });

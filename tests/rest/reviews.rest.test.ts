@@ -43,7 +43,7 @@ describe("REST /api/reviews", () => {
       name: "Dana",
       feedback: "Fast delivery, parts fit my Civic.",
       ratings: 5,
-      email: customer.email,
+      userId: (await shop.db.collection("users").findOne({ email: customer.email }))!._id,
     });
     const listed = await shop.rest<{ _id: string }[]>("GET", "/reviews");
     expect(listed.body.at(-1)).toMatchObject({ _id: response.body.insertedId, name: "Dana", ratings: 5 });

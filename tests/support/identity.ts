@@ -97,6 +97,48 @@ export async function createEmulatorUser(options: CreateEmulatorUserOptions): Pr
   return signInEmulatorUser(email, password);
 }
 
+/**
+ * Changes an account at the provider directly, as the Firebase console or the user's own actions would
+ * (not through the shop): `emailVerified` as the verification link does, `disableUser` as disabling it,
+ * `validSince` (seconds) as revoking its sessions.
+ */
+export async function updateEmulatorUser(
+  uid: string,
+  fields: { emailVerified?: boolean; disableUser?: boolean; validSince?: string },
+): Promise<void> {
+  await call(`/identitytoolkit.googleapis.com/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:update`, {
+    owner: true,
+    body: { localId: uid, ...fields },
+  });
+}
+
+/**
+ * Resets an account's password through the e-mail link, as its owner would: the emulator "sends" the
+ * link (it keeps the code), and following it proves the address.
+ */
+export async function resetEmulatorPassword(email: string, newPassword: string): Promise<void> {
+  await call(`/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=${API_KEY}`, {
+    body: { requestType: "PASSWORD_RESET", email },
+  });
+  const { oobCodes } = await call<{ oobCodes: { email: string; oobCode: string; requestType: string }[] }>(
+    `/emulator/v1/projects/${TEST_FIREBASE_PROJECT_ID}/oobCodes`,
+    { method: "GET" },
+  );
+  const link = oobCodes.findLast((code) => code.email === email && code.requestType === "PASSWORD_RESET");
+  if (!link) throw new Error(`the emulator kept no password-reset link for ${email}`);
+  await call(`/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${API_KEY}`, {
+    body: { oobCode: link.oobCode, newPassword },
+  });
+}
+
+/** Deletes an account at the provider directly, as the Firebase console would (not through the shop). */
+export async function deleteEmulatorUser(uid: string): Promise<void> {
+  await call(`/identitytoolkit.googleapis.com/v1/projects/${TEST_FIREBASE_PROJECT_ID}/accounts:delete`, {
+    owner: true,
+    body: { localId: uid },
+  });
+}
+
 /** Removes every account of the project (the emulator's own reset endpoint). */
 export async function clearEmulatorUsers(projectId: string): Promise<void> {
   await call(`/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });

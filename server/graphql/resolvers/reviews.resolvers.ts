@@ -1,11 +1,12 @@
 import type { Resolvers } from "../../../generated/server/graphql";
+import { signedIn } from "../../services/request-context";
 
 export const reviewResolvers: Resolvers = {
   Query: {
     reviews: (_, { last }, ctx) => ctx.services.reviews.list(last),
   },
   Mutation: {
-    addReview: (_, { input }, ctx) => ctx.services.reviews.add(ctx, input),
+    addReview: (_, { input }, ctx) => ctx.services.reviews.add(signedIn(ctx), input),
   },
   Review: {
     id: (review) => review._id.toHexString(),

@@ -1,16 +1,22 @@
 import type { Resolvers } from "../../../generated/server/graphql";
+import { signedIn } from "../../services/request-context";
 
 export const userResolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => ctx.user,
-    user: (_, { email }, ctx) => ctx.services.users.findByEmail(ctx, email),
+    user: (_, { email }, ctx) => ctx.services.users.findByEmail(signedIn(ctx), email),
     users: (_, __, ctx) => ctx.services.users.list(),
   },
   Mutation: {
     signIn: (_, { idToken, email }, ctx) => ctx.services.users.signIn(ctx, idToken, email),
-    updateProfile: (_, { input, email }, ctx) => ctx.services.users.updateProfile(ctx, input, email),
+    updateProfile: (_, { input, email }, ctx) =>
+      ctx.services.users.updateProfile(signedIn(ctx), input, email),
     makeAdmin: (_, { email }, ctx) => ctx.services.users.makeAdmin(email),
-    removeUser: (_, { email }, ctx) => ctx.services.users.remove(ctx, email),
+    signOutEverywhere: async (_, __, ctx) => {
+      await ctx.services.users.signOutEverywhere(signedIn(ctx));
+      return { signedOut: true };
+    },
+    removeUser: (_, { email }, ctx) => ctx.services.users.remove(signedIn(ctx), email),
   },
   User: {
     id: (user) => user._id.toHexString(),
