@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": typeof types.PurchaseProductDocument,
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": typeof types.PlaceOrderDocument,
@@ -61,6 +62,7 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": types.DeleteProductDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": types.SignOutEverywhereDocument,
     "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": types.PurchaseProductDocument,
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": types.PlaceOrderDocument,
@@ -160,6 +162,10 @@ export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

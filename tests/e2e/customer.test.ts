@@ -192,6 +192,25 @@ describe("customer journeys", () => {
       },
     );
 
+    step("logs in once more and signs out everywhere: the session's token stops working", async () => {
+      await logInThroughForm(page, customer);
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect.poll(() => storedAccessToken(page), poll).toBeTruthy();
+      const token = (await storedAccessToken(page))!;
+      await bannerLink(page, "Dashboard").click();
+      const main = page.locator("main");
+      await main.getByRole("heading", { name: "Sessions" }).waitFor();
+      await journey.screenshots("my-profile-sessions");
+      await main.getByRole("button", { name: "Sign out everywhere", exact: true }).click();
+      await confirmDialog(page);
+      await toast(page, "Signed out on every device").waitFor();
+      await page.waitForURL("**/login");
+      await expect.poll(() => storedAccessToken(page), poll).toBeNull();
+      await expect(shop.graphql("{ me { email } }", {}, token)).rejects.toThrow(
+        "Your session has ended; sign in again",
+      );
+    });
+
     it("met no uncaught error and no page wider than the screen on the way", () => journey.finish());
   });
 

@@ -16,3 +16,12 @@ export const UpdateProfileDocument = graphql(`
     }
   }
 `);
+
+/** Ends every session of the signed-in user, on every device, this one included. */
+export const SignOutEverywhereDocument = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere {
+      signedOut
+    }
+  }
+`);

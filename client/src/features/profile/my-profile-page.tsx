@@ -8,9 +8,10 @@ import { useMe } from "../auth/use-me";
 import { UpdateProfileDocument } from "./api";
 import { ProfileCard } from "./profile-card";
 import { ProfileForm, type ProfileValues } from "./profile-form";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 import { useSaveFailure } from "../../lib/server-field-errors";
 
-/** The dashboard's first screen: the user's card and the form that edits their profile. */
+/** The dashboard's first screen: the user's card, the form that edits their profile, and their sessions. */
 export function MyProfilePage() {
   const { user } = useAuth();
   const { me, loading, error, refetch } = useMe();
@@ -46,6 +47,8 @@ export function MyProfilePage() {
         onSubmit={submit}
         serverErrors={serverErrors}
       />
+      {/* Last on a phone; under the card on a wide screen. */}
+      <SignOutEverywhere />
     </SimpleGrid>
   );
 }
