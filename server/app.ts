@@ -67,7 +67,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     schema: buildSchema(),
     introspection: config.introspection,
     validationRules: [aliasLimit, depthAndCostLimit],
-    formatError: createErrorFormatter((message) => log.error(message)),
+    formatError: createErrorFormatter((message) => log.error(message), { hideSchema: !config.introspection }),
     includeStacktraceInErrorResponses: false,
     // Batched requests multiply every limit by the batch size; one operation per request.
     allowBatchedHttpRequests: false,

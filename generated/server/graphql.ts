@@ -308,7 +308,7 @@ export type Query = {
   product: Maybe<Product>;
   /** The catalogue, filtered, sorted and paged (20 a page by default, at most 100). */
   products: ProductConnection;
-  /** The most recent reviews, oldest first; `last` defaults to all. */
+  /** The `last` most recent reviews (20 by default, at most 100), oldest first. */
   reviews: Array<Review>;
   /** A user by e-mail, or null. Users may look themselves up; admins anyone. */
   user: Maybe<User>;
@@ -664,7 +664,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
-  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, Partial<QueryReviewsArgs>>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'last'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;

@@ -14,14 +14,21 @@ const REQUEST_ERROR_CODES = new Set([
 ]);
 
 /**
+ * graphql-js's hints at names the schema has ("Did you mean "products"?"), in validation errors and in
+ * variable coercion errors alike; one message may hold several.
+ */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+
+/**
  * What a client sees of an error: the code and message of a failure it caused (plus the bad fields),
  * never a stack trace or an internal message. Anything unexpected is logged in full and answered with
- * a generic message.
+ * a generic message. With `hideSchema` (introspection off), no message suggests the schema's names.
  */
-export function createErrorFormatter(log: (message: string) => void) {
+export function createErrorFormatter(log: (message: string) => void, options: { hideSchema: boolean }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+    const message = options.hideSchema ? formatted.message.replace(SUGGESTION, "") : formatted.message;
+    const base = { message, locations: formatted.locations, path: formatted.path };
     if (original instanceof ShopError) {
       // A failure of something we depend on (the identity provider) is ours to look into.
       if (original.cause) log(`${original.message}: ${String(original.cause)}`);

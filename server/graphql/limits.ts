@@ -18,6 +18,7 @@ import {
   type ValidationRule,
   type ValueNode,
 } from "graphql";
+import { MAX_PAGE_SIZE } from "../services/paging";
 
 /**
  * Limits that refuse an abusive query before it runs: a query is cheap to send and can be expensive to
@@ -35,7 +36,12 @@ export const LIMITS = {
    * variables, so a page size given as one is costed at this (or its default, if larger): else
    * `first: $n` with n = 100 would cost a fifth of `first: 100`.
    */
-  maxPageSize: 100,
+  maxPageSize: MAX_PAGE_SIZE,
+  /**
+   * Selections the depth and cost rule may visit: far more than any query within `maxTokens` has
+   * when each fragment is measured once per place, so reaching it means something is being abused.
+   */
+  maxVisits: 10_000,
 } as const;
 
 const limitError = (message: string) =>
@@ -61,31 +67,6 @@ function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinition
   return fragments;
 }
 
-/**
- * Walks a selection set with fragments inlined, calling `visit` for every field with its definition.
- * `seen` stops fragment cycles (reported by GraphQL's own rules) from recursing forever.
- */
-function walk(
-  selectionSet: SelectionSetNode,
-  type: GraphQLNamedType | undefined,
-  fragments: Map<string, FragmentDefinitionNode>,
-  visit: (field: GraphQLField<unknown, unknown> | undefined, node: FieldNode) => void,
-  seen: Set<string> = new Set(),
-): void {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      const field = type && isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
-      visit(field, selection);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      walk(selection.selectionSet, type, fragments, visit, seen);
-    } else if (!seen.has(selection.name.value)) {
-      const fragment = fragments.get(selection.name.value);
-      if (fragment)
-        walk(fragment.selectionSet, type, fragments, visit, new Set([...seen, selection.name.value]));
-    }
-  }
-}
-
 export const aliasLimit: ValidationRule = (context) => {
   let aliases = 0;
   return {
@@ -97,6 +78,32 @@ export const aliasLimit: ValidationRule = (context) => {
   } satisfies ASTVisitor;
 };
 
+/** Cost and height (levels of nesting) of a selection set. */
+interface Measure {
+  cost: number;
+  height: number;
+}
+
+/** Where a selection set stands, as far as its cost depends on it. */
+interface Place {
+  type: GraphQLNamedType | undefined;
+  /** Inside a field taking `first`/`last`: its list of edges is already counted by that argument. */
+  paged: boolean;
+  /** Inside `__schema`/`__type`, where `ofType` adds no depth (see below). */
+  introspection: boolean;
+}
+
+class TooComplex extends Error {}
+
+/** A paged field asked without its page size is costed at the page it serves by default. */
+function pagedByDefault(field: GraphQLField<unknown, unknown> | undefined): number | undefined {
+  const page = field?.args.find((arg) => arg.name === "first" || arg.name === "last");
+  return typeof page?.defaultValue === "number" ? page.defaultValue : undefined;
+}
+
+/** Costs past this are all "too expensive"; saturating keeps the arithmetic exact and finite. */
+const saturate = (cost: number) => Math.min(cost, Number.MAX_SAFE_INTEGER);
+
 /**
  * Depth and cost of each operation. Cost counts every field that would be resolved: a list field
  * multiplies what is below it by its `first`/`last` argument, or by an assumed size; inside a paged
@@ -105,10 +112,19 @@ export const aliasLimit: ValidationRule = (context) => {
  * Introspection's `ofType` adds no depth: it is one object, null past a type's few wrappers, and the
  * standard introspection query (GraphiQL's, codegen's) nests it 9 levels for a field's type. Nesting that
  * fans out (`fields`, `interfaces`, ...) is still counted, and graphql-js's own rule caps it too.
+ *
+ * Each fragment is measured once per place it is spread in and remembered, so a fragment spread twice
+ * at each of 23 levels costs 23 measurements, not 2^23 walks; a fragment spread inside itself counts
+ * nothing more (graphql-js's NoFragmentCycles rule refuses the query); and the whole measurement stops
+ * once it has visited more selections than any query within the token limit could hold honestly.
  */
 export const depthAndCostLimit: ValidationRule = (context) => {
   const fragments = fragmentsOf(context);
   const schema = context.getSchema();
+  const measured = new Map<string, Measure>();
+  const inProgress = new Set<string>();
+  let visits = 0;
+
   return {
     OperationDefinition(operation) {
       const root = operation.operation === "mutation" ? schema.getMutationType() : schema.getQueryType();
@@ -126,45 +142,72 @@ export const depthAndCostLimit: ValidationRule = (context) => {
         }
         return LIMITS.assumedListSize;
       };
-      let deepest = 0;
-      const cost = (
-        selectionSet: SelectionSetNode,
-        type: GraphQLNamedType | undefined,
-        depth: number,
-        paged: boolean,
-        introspection: boolean,
-      ): number => {
-        deepest = Math.max(deepest, depth);
-        if (depth > LIMITS.maxDepth) return 0;
-        let total = 0;
-        walk(selectionSet, type, fragments, (field, node) => {
-          const pageArg = node.arguments?.find(
-            (arg) => arg.name.value === "first" || arg.name.value === "last",
-          );
-          const pageSize = pageArg ? sizeOf(pageArg.value) : undefined;
-          const isList = field ? isListType(getNullableType(field.type)) : false;
-          const factor = pageSize ?? (isList && !paged ? LIMITS.assumedListSize : 1);
-          const inIntrospection =
-            introspection || node.name.value === "__schema" || node.name.value === "__type";
-          const levels = inIntrospection && node.name.value === "ofType" ? 0 : 1;
-          const below = node.selectionSet
-            ? cost(
-                node.selectionSet,
-                field ? getNamedType(field.type) : undefined,
-                depth + levels,
-                pageSize !== undefined,
-                inIntrospection,
-              )
-            : 0;
-          total += factor * (1 + below);
+
+      const measureField = (node: FieldNode, place: Place): Measure => {
+        const field =
+          place.type && isObjectType(place.type) ? place.type.getFields()[node.name.value] : undefined;
+        const pageArg = node.arguments?.find(
+          (arg) => arg.name.value === "first" || arg.name.value === "last",
+        );
+        const pageSize = pageArg ? sizeOf(pageArg.value) : pagedByDefault(field);
+        const isList = field ? isListType(getNullableType(field.type)) : false;
+        const factor = pageSize ?? (isList && !place.paged ? LIMITS.assumedListSize : 1);
+        const introspection =
+          place.introspection || node.name.value === "__schema" || node.name.value === "__type";
+        if (!node.selectionSet) return { cost: factor, height: 0 };
+        const below = measureSet(node.selectionSet, {
+          type: field ? getNamedType(field.type) : undefined,
+          paged: pageSize !== undefined,
+          introspection,
         });
-        return total;
+        const levels = introspection && node.name.value === "ofType" ? 0 : 1;
+        return { cost: saturate(factor * (1 + below.cost)), height: levels + below.height };
       };
-      const total = cost(operation.selectionSet, root ?? undefined, 1, false, false);
-      if (deepest > LIMITS.maxDepth) {
-        context.reportError(limitError(`Query is too deep: at most ${LIMITS.maxDepth} levels`));
-      } else if (total > LIMITS.maxCost) {
-        context.reportError(limitError(`Query is too expensive: cost ${total}, at most ${LIMITS.maxCost}`));
+
+      const measureFragment = (name: string, place: Place): Measure => {
+        const fragment = fragments.get(name);
+        const key = `${name}|${place.type?.name ?? ""}|${place.paged}|${place.introspection}`;
+        const known = measured.get(key);
+        if (known) return known;
+        if (!fragment || inProgress.has(key)) return { cost: 0, height: 0 };
+        inProgress.add(key);
+        const measure = measureSet(fragment.selectionSet, place);
+        inProgress.delete(key);
+        measured.set(key, measure);
+        return measure;
+      };
+
+      const measureSet = (selectionSet: SelectionSetNode, place: Place): Measure => {
+        let cost = 0;
+        let height = 0;
+        for (const selection of selectionSet.selections) {
+          if (++visits > LIMITS.maxVisits) throw new TooComplex();
+          const part =
+            selection.kind === Kind.FIELD
+              ? measureField(selection, place)
+              : selection.kind === Kind.INLINE_FRAGMENT
+                ? measureSet(selection.selectionSet, place)
+                : measureFragment(selection.name.value, place);
+          cost = saturate(cost + part.cost);
+          height = Math.max(height, part.height);
+        }
+        return { cost, height };
+      };
+
+      try {
+        const { cost, height } = measureSet(operation.selectionSet, {
+          type: root ?? undefined,
+          paged: false,
+          introspection: false,
+        });
+        if (height + 1 > LIMITS.maxDepth) {
+          context.reportError(limitError(`Query is too deep: at most ${LIMITS.maxDepth} levels`));
+        } else if (cost > LIMITS.maxCost) {
+          context.reportError(limitError(`Query is too expensive: cost ${cost}, at most ${LIMITS.maxCost}`));
+        }
+      } catch (error) {
+        if (!(error instanceof TooComplex)) throw error;
+        context.reportError(limitError("Query is too complex to answer"));
       }
     },
   } satisfies ASTVisitor;

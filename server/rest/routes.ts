@@ -123,8 +123,9 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: "GET",
     url: "/reviews",
+    // The newest 100 (the largest page), oldest first: the home page shows the last three.
     run: async (exec) =>
-      ((await exec(`query { reviews { ${REVIEW_FIELDS} } }`)).reviews as Row[]).map(legacyReview),
+      ((await exec(`query { reviews(last: 100) { ${REVIEW_FIELDS} } }`)).reviews as Row[]).map(legacyReview),
   },
   {
     method: "POST",

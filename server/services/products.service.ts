@@ -8,11 +8,10 @@ import type {
   VehicleInput,
 } from "../../generated/server/graphql";
 import { ValidationError, notFound } from "./errors";
+import { pageSize } from "./paging";
 import { validateProductInput } from "./product-input";
 import { parseId } from "./validation";
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 /** A product added without a picture shows this one. */
 export const PLACEHOLDER_PICTURE = "/assets/placeholder-part.svg";
 
@@ -52,12 +51,7 @@ export class ProductsService {
     first?: number | null;
     after?: string | null;
   }): Promise<ProductPage> {
-    const first = args.first ?? DEFAULT_PAGE_SIZE;
-    if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) {
-      throw new ValidationError([
-        { field: "first", message: `first must be between 0 and ${MAX_PAGE_SIZE}` },
-      ]);
-    }
+    const first = pageSize("first", args.first);
     const { key, direction } = SORTS[args.sort ?? "NEWEST"];
     const filter = this.toMongoFilter(args.filter ?? {});
     const totalCount = await this.products.countDocuments(filter);

@@ -1,7 +1,7 @@
 import { ShopError } from "./errors";
 
 /**
- * A fixed-window counter per key (an IP address): `limit` calls per `windowMs`. In memory, so each
+ * A fixed-window counter per key (an IP address, a user id): `limit` calls per `windowMs`. In memory, so each
  * server instance counts on its own; behind a load balancer the effective limit is per instance.
  */
 export class RateLimiter {

@@ -2,22 +2,31 @@ import { ObjectId, type Db } from "mongodb";
 import type { ReviewDocument } from "../db/models";
 import type { ReviewInput } from "../../generated/server/graphql";
 import type { SignedInContext } from "./request-context";
+import { pageSize } from "./paging";
+import { RateLimiter } from "./rate-limiter";
 import { Validator } from "./validation";
 
 export class ReviewsService {
+  /** Reviews are public: one account may not flood the home page (counted per user, stored ones only). */
+  private readonly addLimit = new RateLimiter(
+    5,
+    10 * 60_000,
+    "You have added several reviews just now; please try again in a few minutes",
+  );
+
   constructor(private readonly db: Db) {}
 
   private get reviews() {
     return this.db.collection<ReviewDocument>("reviews");
   }
 
-  /** The `last` most recent reviews (all without it), oldest first, as the home page lists them. */
+  /** The `last` most recent reviews (a page: 20 by default, at most 100), oldest first, as the home page lists them. */
   async list(last?: number | null): Promise<ReviewDocument[]> {
+    const size = pageSize("last", last);
     // limit(0) would mean "no limit" to MongoDB: asking for none is answered here.
-    if (last != null && last <= 0) return [];
-    const cursor = this.reviews.find({}).sort({ createdAt: -1, _id: -1 });
-    if (last != null) cursor.limit(Math.min(last, 100));
-    return (await cursor.toArray()).reverse();
+    if (size === 0) return [];
+    const newest = await this.reviews.find({}).sort({ createdAt: -1, _id: -1 }).limit(size).toArray();
+    return newest.reverse();
   }
 
   async add(ctx: SignedInContext, input: ReviewInput): Promise<ReviewDocument> {
@@ -28,6 +37,7 @@ export class ReviewsService {
     if (ratings !== undefined && (ratings < 1 || ratings > 5))
       v.add("ratings", "Rating must be between 1 and 5");
     v.check();
+    this.addLimit.take(ctx.user._id.toHexString());
     const review: ReviewDocument = {
       _id: new ObjectId(),
       name: name!,

@@ -454,12 +454,14 @@ describe("reviews", () => {
   });
 
   it("shows the most recent reviews, oldest first", async () => {
+    // A reviewer of its own: one account may add only a few reviews in ten minutes.
+    const reviewer = await shop.signUp("customer");
     const added: string[] = [];
     for (const n of [1, 2, 3, 4]) {
       const result = await shop.gql<{ addReview: { id: string } }>(
         ADD,
         { input: { ...valid, name: `Reviewer ${n}`, feedback: `Review number ${n}` } },
-        customer.accessToken,
+        reviewer.accessToken,
       );
       added.push(result.data!.addReview.id);
     }
@@ -473,7 +475,8 @@ describe("reviews", () => {
     const all = await shop.gql<{ reviews: { id: string; createdAt: string }[] }>(
       "{ reviews { id createdAt } }",
     );
-    expect(all.data!.reviews).toHaveLength(await reviews().countDocuments());
+    // A page: 20 unless asked for more (tests/api/abuse.test.ts checks the bounds).
+    expect(all.data!.reviews).toHaveLength(Math.min(20, await reviews().countDocuments()));
     expect(all.data!.reviews.slice(-4).map((r) => r.id)).toEqual(added);
     const times = all.data!.reviews.map((r) => new Date(r.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
