@@ -13,6 +13,7 @@ import { createErrorFormatter } from "./graphql/format-error";
 import { LIMITS, aliasLimit, depthAndCostLimit, tooManyTokens } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
 import { registerExplorer } from "./http/explorer";
+import { registerHealth } from "./http/health";
 import { registerStorefront } from "./http/storefront";
 import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
@@ -125,21 +126,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     maxAge: "1d",
   });
 
-  server.get("/healthz", async (_request, reply) => {
-    const [database, identityUp] = await Promise.all([
-      db.command({ ping: 1 }).then(
-        () => true,
-        () => false,
-      ),
-      identity.ping().catch(() => false),
-    ]);
-    const healthy = database && identityUp;
-    return reply.code(healthy ? 200 : 503).send({
-      status: healthy ? "ok" : "unavailable",
-      database: database ? "up" : "down",
-      identity: identityUp ? "up" : "down",
-    });
-  });
+  registerHealth(server, { db, identity });
 
   server.addHook("onClose", async () => {
     await apollo.stop();

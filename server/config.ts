@@ -15,7 +15,7 @@ export interface IdentityConfig {
   /** The Firebase web app's public settings, which the browser's sign-in needs (not secrets). */
   webApiKey: string;
   authDomain: string;
-  /** host:port of a running Auth emulator; with `startEmulator` one is started there. */
+  /** host:port of a running Auth emulator; with `startEmulator` one is started there (or reused). */
   emulatorHost: string | undefined;
   startEmulator: boolean;
   /** How long the provider's word on an account (disabled, deleted, signed out) is trusted. */
@@ -44,7 +44,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const DEFAULT_EMULATOR_HOST = "127.0.0.1:9099";
+const DEFAULT_EMULATOR_PORT = 9099;
 const MIN_SECRET_LENGTH = 32;
 const MAX_ACCOUNT_CHECK_SECONDS = 60;
 
@@ -72,6 +72,10 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
 function loadIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): IdentityConfig {
   const projectId = env.FIREBASE_PROJECT_ID || "demo-vehicle-parts";
   const namedEmulator = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const emulatorPort = Number(env.FIREBASE_AUTH_EMULATOR_PORT || DEFAULT_EMULATOR_PORT);
+  if (!Number.isInteger(emulatorPort) || emulatorPort < 1 || emulatorPort > 65535) {
+    throw new ConfigError(`FIREBASE_AUTH_EMULATOR_PORT is not a port: ${env.FIREBASE_AUTH_EMULATOR_PORT}`);
+  }
   const demoProject = projectId.startsWith("demo-");
   if (production && (namedEmulator || demoProject)) {
     throw new ConfigError(
@@ -90,7 +94,7 @@ function loadIdentityConfig(env: NodeJS.ProcessEnv, production: boolean): Identi
     projectId,
     webApiKey,
     authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-    emulatorHost: namedEmulator ?? (demoProject ? DEFAULT_EMULATOR_HOST : undefined),
+    emulatorHost: namedEmulator ?? (demoProject ? `127.0.0.1:${emulatorPort}` : undefined),
     startEmulator: !namedEmulator && demoProject,
     accountCheckSeconds: loadAccountCheckSeconds(env),
   };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { Db } from "mongodb";
 import { buildApp } from "./app";
 import type { Config } from "./config";
@@ -37,6 +38,8 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
         projectId: config.identity.projectId,
         host,
         port: Number(port),
+        // Developers' test accounts survive a restart, next to the shop's own data.
+        dataDir: path.join(config.database.dataDir, "auth-emulator"),
         // The emulator sends no e-mail: it prints the verification and password-reset links instead,
         // which a developer needs to see. The rest of its output is noise here.
         log: (line) => {
@@ -44,6 +47,11 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
         },
       });
       cleanups.push(() => emulator!.stop());
+      if (!emulator.started) {
+        log.warn(
+          `an Auth emulator is already running on ${emulator.host} (left by an earlier run, or started by hand): using it`,
+        );
+      }
     }
     const identity = createFirebaseIdentity({
       projectId: config.identity.projectId,
@@ -56,6 +64,12 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
         : `identity: Firebase project ${config.identity.projectId}`,
     );
 
+    if (config.production && !config.database.mongodbUri) {
+      log.warn(
+        `no MONGODB_URI: using the embedded single-node database in ${config.database.dataDir} ` +
+          "(one process on one machine, no replication; set MONGODB_URI for a real MongoDB)",
+      );
+    }
     const database = await openDatabase(config.database, (message) => log.info(message));
     cleanups.push(() => database.close());
     log.info(

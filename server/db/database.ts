@@ -1,9 +1,12 @@
+import path from "node:path";
 import { MongoClient, type Db } from "mongodb";
 import type { DatabaseConfig } from "../config";
 import { startEngine, type RunningEngine } from "../mongo-engine/index";
 import { backfillOwners } from "./backfill-owners";
 import { ensureIndexes } from "./indexes";
 
+/** The embedded engine's socket, inside the (owner-only) data directory. */
+const ENGINE_SOCKET = "engine.sock";
 /** Used when the connection string names no database. */
 const DEFAULT_DB_NAME = "vehicle_parts";
 
@@ -17,7 +20,7 @@ export interface Database {
 
 /**
  * The one way the app reaches its data: the official driver, pointed at MONGODB_URI when set, else at
- * an embedded engine started in this process on a loopback port. Either way the same driver code runs,
+ * an embedded engine started in this process on a Unix socket in the data directory. Either way the same driver code runs,
  * so nothing above this module knows which it is.
  */
 export async function openDatabase(
@@ -29,7 +32,8 @@ export async function openDatabase(
   if (!uri) {
     engine = await startEngine({
       dataDir: config.dataDir,
-      port: 0,
+      // Owner-only: other users of the machine cannot reach the data, as they could a loopback port.
+      socket: path.join(config.dataDir, ENGINE_SOCKET),
       log: (message) => log(`engine: ${message}`),
     });
     uri = engine.uri;

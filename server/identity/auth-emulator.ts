@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /**
  * Runs the Firebase Auth emulator from the installed firebase-tools as a child process.
@@ -11,7 +12,12 @@ import path from "node:path";
  * The auth emulator is plain Node (no Java) and needs no network when the project id starts with
  * `demo-` (firebase-tools then skips the login check and every production call). Everything it writes
  * (firebase.json, its debug log, the hub locator file, the CLI's configstore) goes to a temporary
- * directory that is removed on stop, never into the repository or the user's home.
+ * directory that is removed on stop, never into the repository or the user's home; its accounts go to
+ * `dataDir` when one is given, so they survive a restart.
+ *
+ * It never outlives the process that started it: a preloaded watchdog stops it when its parent is gone,
+ * whichever way that died (see auth-emulator-watchdog.cjs). An emulator already answering on the port
+ * (one left by an older version, or started by hand) is used as it is, never a reason to fail.
  */
 
 export interface AuthEmulatorOptions {
@@ -23,16 +29,23 @@ export interface AuthEmulatorOptions {
   log?: (line: string) => void;
   /** How long to wait for the emulator to answer HTTP; about 5 to 10 s here, so 60 s is generous. */
   startTimeoutMs?: number;
+  /** Where its accounts are kept between runs: imported at start, exported on a clean stop. */
+  dataDir?: string;
 }
 
 export interface AuthEmulator {
   /** host:port, the form FIREBASE_AUTH_EMULATOR_HOST takes, e.g. "127.0.0.1:9099". */
   host: string;
-  /** Stops the emulator's whole process group and waits until it has exited. Idempotent. */
+  /** False when an emulator was already answering there: it is used, and left running on stop. */
+  started: boolean;
+  /** Stops the emulator's whole process group (if this started it) and waits until it has exited. Idempotent. */
   stop(): Promise<void>;
 }
 
 const OUTPUT_LIMIT = 64 * 1024;
+const WATCHDOG = fileURLToPath(new URL("./auth-emulator-watchdog.cjs", import.meta.url));
+/** What firebase-tools writes beside an export; its presence means there is something to import. */
+const EXPORT_METADATA = "firebase-export-metadata.json";
 const STOP_GRACE_MS = 10_000;
 
 /** A port the OS says is free now (bound to port 0, then released). */
@@ -108,14 +121,28 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/** Import what an earlier run exported (if anything), and export into the same place on a clean stop. */
+async function persistenceArgs(dataDir: string): Promise<string[]> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const exported = await access(path.join(dataDir, EXPORT_METADATA)).then(
+    () => true,
+    () => false,
+  );
+  return [...(exported ? ["--import", dataDir] : []), "--export-on-exit", dataDir];
+}
+
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
-  const { projectId, host = "127.0.0.1", port = 9099, log, startTimeoutMs = 60_000 } = options;
+  const { projectId, host = "127.0.0.1", port = 9099, log, startTimeoutMs = 60_000, dataDir } = options;
   const address = `${host}:${port}`;
   // Without one the CLI would pick a placeholder project, and tokens would not match the server's.
   if (!projectId) throw new Error("Auth emulator: a project id is required");
   // Polling a port someone else holds would report that server as ours.
   const problem = await listenProblem(host, port);
-  if (problem === "EADDRINUSE") throw new Error(`Auth emulator: ${address} is already in use`);
+  if (problem === "EADDRINUSE") {
+    // The emulator serves every project id, so one already running there serves ours too.
+    if (await answersHttp(address)) return { host: address, started: false, stop: async () => {} };
+    throw new Error(`Auth emulator: ${address} is in use by something that is not a Firebase Auth emulator`);
+  }
   if (problem) throw new Error(`Auth emulator: cannot listen on ${address} (${problem})`);
 
   const dir = await mkdtemp(path.join(tmpdir(), "auth-emulator-"));
@@ -134,9 +161,20 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   };
   await writeFile(path.join(dir, "firebase.json"), JSON.stringify(firebaseJson, null, 2));
 
+  const persistence = dataDir ? await persistenceArgs(dataDir) : [];
   const child = spawn(
     process.execPath,
-    [firebaseCliScript(), "emulators:start", "--only", "auth", "--project", projectId],
+    [
+      "--require",
+      WATCHDOG,
+      firebaseCliScript(),
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      projectId,
+      ...persistence,
+    ],
     { cwd: dir, env: emulatorEnv(dir), detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   // If this process exits without calling stop(), do not leave the emulator running on its port.
@@ -191,7 +229,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
       throw await failure(`exited with code ${status.exitCode} before it was ready`);
     }
     // Answering while our child is still alive: the port was free before the spawn, so it is ours.
-    if ((await answersHttp(address)) && status.exitCode === null) return { host: address, stop };
+    if ((await answersHttp(address)) && status.exitCode === null)
+      return { host: address, started: true, stop };
     if (Date.now() > deadline) throw await failure(`did not answer within ${startTimeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -15,6 +15,11 @@ export interface EngineOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
+  /**
+   * Listen on this Unix socket instead of TCP, readable and writable by this user only: no other user
+   * of the machine can reach the data. At most 107 bytes long (the kernel's limit).
+   */
+  socket?: string;
   /** The journal is never compacted below this size (default 4 MiB). */
   compactMinBytes?: number;
   log?: (message: string) => void;
@@ -23,7 +28,8 @@ export interface EngineOptions {
 export interface RunningEngine {
   /** A connection string for the official driver, e.g. mongodb://127.0.0.1:27017 */
   uri: string;
-  port: number;
+  /** The TCP port, or null on a Unix socket. */
+  port: number | null;
   close(): Promise<void>;
 }
 
@@ -31,7 +37,7 @@ export interface RunningEngine {
 export async function startEngine(options: EngineOptions): Promise<RunningEngine> {
   const log = options.log ?? (() => {});
   const host = options.host ?? "127.0.0.1";
-  const lock = DataDirectoryLock.acquire(options.dataDir);
+  const lock = await DataDirectoryLock.acquire(options.dataDir);
   try {
     const catalog = new Catalog();
     const started = Date.now();
@@ -51,10 +57,13 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     const cursors = new CursorRegistry();
     const execute = (command: IncomingCommand, connection: ConnectionInfo) =>
       executeCommand({ db: command.db, body: command.body, catalog, cursors, connection }, journal, log);
-    const server = await listen(execute, { host, port: options.port ?? 27017, log });
-    const uri = `mongodb://${host}:${server.port}`;
+    const address = options.socket ? { path: options.socket } : { host, port: options.port ?? 27017 };
+    const server = await listen(execute, address, log);
     return {
-      uri,
+      uri:
+        server.port === null
+          ? `mongodb://${encodeURIComponent(options.socket!)}`
+          : `mongodb://${host}:${server.port}`,
       port: server.port,
       async close() {
         await server.close();

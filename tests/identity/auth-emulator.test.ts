@@ -36,13 +36,13 @@ describe("startAuthEmulator", () => {
     await expect(emulator.stop()).resolves.toBeUndefined();
   });
 
-  it("refuses a port that is already taken, without waiting", async () => {
-    const blocker = net.createServer();
+  it("refuses a port taken by something that is not an Auth emulator, without waiting", async () => {
+    const blocker = net.createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => blocker.listen({ host: "127.0.0.1", port: 0 }, resolve));
     const { port } = blocker.address() as net.AddressInfo;
     try {
       await expect(startAuthEmulator({ projectId: "demo-emulator-lifecycle", port })).rejects.toThrow(
-        /already in use/,
+        /is in use by something that is not a Firebase Auth emulator/,
       );
     } finally {
       await new Promise((resolve) => blocker.close(resolve));

@@ -1,4 +1,6 @@
+import fs from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import type { Document } from "bson";
 import {
   MAX_MESSAGE_SIZE,
@@ -18,13 +20,21 @@ export interface ConnectionInfo {
 export type CommandHandler = (command: IncomingCommand, connection: ConnectionInfo) => Promise<Document>;
 
 export interface WireServer {
-  port: number;
+  /** The TCP port, or null on a Unix socket. */
+  port: number | null;
   close(): Promise<void>;
 }
 
+/** The kernel's limit for a Unix socket's path (sun_path holds 108 bytes with the final NUL). */
+const MAX_SOCKET_PATH_BYTES = 107;
+
+/** Where to accept connections: a TCP port on `host`, or a Unix socket only this user may open. */
+export type ListenAddress = { host: string; port: number } | { path: string };
+
 export async function listen(
   handler: CommandHandler,
-  options: { host: string; port: number; log: (message: string) => void },
+  address: ListenAddress,
+  log: (message: string) => void,
 ): Promise<WireServer> {
   const sockets = new Set<net.Socket>();
   let nextConnectionId = 1;
@@ -32,25 +42,49 @@ export async function listen(
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.setNoDelay(true);
-    const connection = { id: nextConnectionId++, remote: `${socket.remoteAddress}:${socket.remotePort}` };
+    const remote = "path" in address ? "local" : `${socket.remoteAddress}:${socket.remotePort}`;
+    const connection = { id: nextConnectionId++, remote };
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
-    serveConnection(socket, connection, handler, options.log);
+    serveConnection(socket, connection, handler, log);
   });
 
+  if ("path" in address) await prepareSocketPath(address.path);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port, options.host, () => resolve());
+    if ("path" in address) server.listen(address.path, () => resolve());
+    else server.listen(address.port, address.host, () => resolve());
   });
+  // Owner-only from the start is the directory's job (prepareSocketPath); this is the socket's own.
+  if ("path" in address) await fs.chmod(address.path, 0o600);
 
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: "path" in address ? null : (server.address() as net.AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A socket file left by a process that died holding it (the data directory's lock says none runs now)
+ * would make listen fail: it goes. Its directory must be the owner's alone, so nobody else can reach
+ * the socket in the moment between listen and chmod.
+ */
+async function prepareSocketPath(socketPath: string): Promise<void> {
+  const bytes = Buffer.byteLength(socketPath);
+  if (bytes > MAX_SOCKET_PATH_BYTES) {
+    throw new Error(
+      `the engine's socket path ${socketPath} is ${bytes} bytes, over the ${MAX_SOCKET_PATH_BYTES} a Unix socket allows: use a shorter DATA_DIR`,
+    );
+  }
+  const directory = await fs.stat(path.dirname(socketPath));
+  if ((directory.mode & 0o077) !== 0) {
+    throw new Error(`the engine's socket directory ${path.dirname(socketPath)} must be private (mode 700)`);
+  }
+  await fs.rm(socketPath, { force: true });
 }
 
 /**

@@ -1,0 +1,238 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { MongoClient } from "mongodb";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { findFreePort, startAuthEmulator, type AuthEmulator } from "../../server/identity/auth-emulator";
+import { createEmulatorUser, signInEmulatorUser } from "../support/identity";
+import {
+  kill9,
+  launchShop,
+  portIsFree,
+  postGraphQL,
+  stopShop,
+  waitHealthy,
+  type ShopProcess,
+} from "../support/shop-process";
+
+/**
+ * The shop as `npm start` runs it, with the Auth emulator it starts itself (on a free port instead of
+ * 9099), killed as a crash would kill it and started again on the same data directory.
+ */
+
+const PASSWORD = "password123";
+/** How long a killed shop's emulator may linger: its watchdog polls every half second, then it saves. */
+const EMULATOR_GONE_MS = 20_000;
+/** Each test starts the shop and its emulator (5 to 10 s here) once or twice. */
+const TEST_TIMEOUT_MS = 120_000;
+
+let dataDir: string;
+let emulatorPort: number;
+let secret: string;
+const started: ShopProcess[] = [];
+let leftover: AuthEmulator | undefined;
+const runEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "shop-restart-"));
+  emulatorPort = await findFreePort();
+  secret = randomBytes(24).toString("hex");
+});
+afterEach(async () => {
+  // The account helpers talk to the run's emulator unless a test points them at the shop's.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = runEmulator;
+  // Each test starts from no running shop, even after one that failed half way.
+  for (const shop of started.splice(0)) {
+    shop.signal("SIGKILL");
+    await shop.exited;
+  }
+  await leftover?.stop();
+  leftover = undefined;
+  await emulatorPortFreed();
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+async function start(): Promise<ShopProcess> {
+  // No FIREBASE_AUTH_EMULATOR_HOST: the shop starts (or reuses) its own emulator, as `npm start` does.
+  const shop = await launchShop({
+    NODE_ENV: "development",
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_PORT: String(emulatorPort),
+    ACCESS_TOKEN_SECRET: secret,
+  });
+  started.push(shop);
+  await waitHealthy(shop);
+  return shop;
+}
+
+/** Polls until nothing listens on the emulator's port any more; false if something still does. */
+async function emulatorPortFreed(): Promise<boolean> {
+  const deadline = Date.now() + EMULATOR_GONE_MS;
+  while (Date.now() < deadline) {
+    if (await portIsFree(emulatorPort)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+async function shopSignIn(shop: ShopProcess, idToken: string): Promise<string> {
+  const signIn = await postGraphQL<{ signIn: { accessToken: string } }>(
+    shop.url,
+    `mutation($t: String!) { signIn(idToken: $t) { accessToken } }`,
+    { t: idToken },
+  );
+  expect(signIn.errors, JSON.stringify(signIn.errors)).toBeUndefined();
+  return signIn.data!.signIn.accessToken;
+}
+
+/** An account in the shop's emulator, signed in to the shop: its access token. */
+async function customer(shop: ShopProcess): Promise<{ email: string; token: string }> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
+  const email = `restart-${randomBytes(4).toString("hex")}@example.com`;
+  const { idToken } = await createEmulatorUser({ email, password: PASSWORD, emailVerified: true });
+  return { email, token: await shopSignIn(shop, idToken) };
+}
+
+/**
+ * Signs in again after a restart, with the account the emulator kept. (Sessions from before do not
+ * survive: the emulator marks imported accounts as revoked at import time, and the shop honours that.)
+ */
+async function signInAgain(shop: ShopProcess, email: string): Promise<string> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
+  return shopSignIn(shop, (await signInEmulatorUser(email, PASSWORD)).idToken);
+}
+
+/** Places orders until told to stop; returns the ids the shop acknowledged. */
+async function orderWhileAlive(shop: ShopProcess, token: string, count: number): Promise<string[]> {
+  const products = await postGraphQL<{ products: { edges: { node: { id: string } }[] } }>(
+    shop.url,
+    `{ products(first: 5, filter: { inStock: true }) { edges { node { id } } } }`,
+  );
+  const acknowledged: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const productId = products.data!.products.edges[i % 5]!.node.id;
+    const placed = await postGraphQL<{ placeOrder: { id: string } }>(
+      shop.url,
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
+      { input: { productId, quantity: 1, address: `${i} Crash Lane`, phone: "555-0100" } },
+      token,
+    ).catch(() => undefined);
+    if (placed?.data?.placeOrder) acknowledged.push(placed.data.placeOrder.id);
+  }
+  return acknowledged;
+}
+
+async function myOrderIds(shop: ShopProcess, token: string): Promise<string[]> {
+  const mine = await postGraphQL<{ myOrders: { id: string }[] }>(shop.url, `{ myOrders { id } }`, {}, token);
+  expect(mine.errors, JSON.stringify(mine.errors)).toBeUndefined();
+  return mine.data!.myOrders.map((order) => order.id);
+}
+
+describe("after kill -9", () => {
+  it(
+    "of the whole process group, a plain start comes back with every acknowledged write",
+    async () => {
+      const first = await start();
+      const { email, token } = await customer(first);
+      const before = await orderWhileAlive(first, token, 2);
+      expect(before).toHaveLength(2);
+      // Writes still in flight while it dies: whatever was acknowledged must be there afterwards.
+      const writing = orderWhileAlive(first, token, 40);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await kill9(first);
+      const acknowledged = [...before, ...(await writing)];
+      expect(await emulatorPortFreed()).toBe(true);
+
+      const second = await start();
+      expect(second.output()).not.toMatch(/already running on/);
+      const stored = await myOrderIds(second, await signInAgain(second, email));
+      expect(stored).toEqual(expect.arrayContaining(acknowledged));
+      await stopShop(second);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "of the main process alone, its emulator goes too, and the next start comes back",
+    async () => {
+      const first = await start();
+      const { email, token } = await customer(first);
+      const acknowledged = await orderWhileAlive(first, token, 3);
+      expect(acknowledged).toHaveLength(3);
+      first.child.kill("SIGKILL");
+      await first.exited;
+      expect(await emulatorPortFreed()).toBe(true);
+
+      const second = await start();
+      expect(await myOrderIds(second, await signInAgain(second, email))).toEqual(
+        expect.arrayContaining(acknowledged),
+      );
+      await stopShop(second);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "with an emulator left running on its port, a start uses it, says so, and leaves it running",
+    async () => {
+      leftover = await startAuthEmulator({ projectId: "demo-vehicle-parts", port: emulatorPort });
+      const shop = await start();
+      expect(shop.output()).toContain(`an Auth emulator is already running on 127.0.0.1:${emulatorPort}`);
+      const { email } = await customer(shop);
+      expect(email).toMatch(/@example\.com$/);
+      await stopShop(shop);
+      expect(await portIsFree(emulatorPort)).toBe(false);
+      await leftover.stop();
+      leftover = undefined;
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("the local emulator's accounts", () => {
+  it(
+    "survive a normal stop and start",
+    async () => {
+      const first = await start();
+      const { email } = await customer(first);
+      await stopShop(first);
+      expect(await emulatorPortFreed()).toBe(true);
+
+      await start();
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
+      const again = await signInEmulatorUser(email, PASSWORD);
+      expect(again.email).toBe(email);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe("the embedded database", () => {
+  it(
+    "is reached through an owner-only socket in the data directory, not a TCP port",
+    async () => {
+      const shop = await start();
+      const socket = path.join(dataDir, "engine.sock");
+      const info = await stat(socket);
+      expect(info.isSocket()).toBe(true);
+      expect(info.mode & 0o777).toBe(0o600);
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      // The shop listens on its HTTP port and nothing else.
+      const listening = execFileSync("ss", ["-Hltnp"], { encoding: "utf8" })
+        .split("\n")
+        .filter((line) => line.includes(`pid=${shop.child.pid},`));
+      expect(listening.map((line) => line.split(/\s+/)[3])).toEqual([`127.0.0.1:${shop.port}`]);
+      // The owner (this test runs as the same user) reaches it with the official driver.
+      const client = await MongoClient.connect(`mongodb://${encodeURIComponent(socket)}`);
+      try {
+        expect(await client.db("vehicle_parts").collection("products").countDocuments()).toBeGreaterThan(0);
+      } finally {
+        await client.close();
+      }
+      await stopShop(shop);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
