@@ -10,7 +10,7 @@ import type { Db } from "mongodb";
 import type { Config } from "./config";
 import { resolveCaller, type ShopContext } from "./graphql/context";
 import { createErrorFormatter } from "./graphql/format-error";
-import { LIMITS, aliasLimit, depthAndCostLimit, tooManyTokens } from "./graphql/limits";
+import { LIMIT_RULES, limitErrors } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
 import { registerExplorer } from "./http/explorer";
 import { registerHealth } from "./http/health";
@@ -64,10 +64,12 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   // Only configured origins may call the API from other sites' pages; the shop's own pages are same-origin.
   await server.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
+  const schema = buildSchema();
   const apollo = new ApolloServer<ShopContext>({
-    schema: buildSchema(),
+    schema,
     introspection: config.introspection,
-    validationRules: [aliasLimit, depthAndCostLimit],
+    // Checked before Apollo sees an HTTP request (the preHandler below); here for in-process operations.
+    validationRules: [...LIMIT_RULES],
     formatError: createErrorFormatter((message) => log.error(message), { hideSchema: !config.introspection }),
     includeStacktraceInErrorResponses: false,
     // Batched requests multiply every limit by the batch size; one operation per request.
@@ -92,16 +94,8 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     const query =
       (request.body as { query?: unknown } | undefined)?.query ??
       (request.query as { query?: unknown }).query;
-    if (typeof query === "string" && tooManyTokens(query)) {
-      return reply.code(400).send({
-        errors: [
-          {
-            message: `Query is too large: at most ${LIMITS.maxTokens} tokens`,
-            extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
-          },
-        ],
-      });
-    }
+    const errors = typeof query === "string" ? limitErrors(schema, query) : [];
+    if (errors.length) return reply.code(400).send({ errors: errors.map((error) => error.toJSON()) });
   });
   await server.register(fastifyApollo(apollo), { context: contextFor });
   await registerStorefront(server, {

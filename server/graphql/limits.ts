@@ -7,6 +7,9 @@ import {
   getNamedType,
   getNullableType,
   isListType,
+  parse,
+  validate,
+  type GraphQLSchema,
   isObjectType,
   type ASTVisitor,
   type FieldNode,
@@ -42,6 +45,8 @@ export const LIMITS = {
    * when each fragment is measured once per place, so reaching it means something is being abused.
    */
   maxVisits: 10_000,
+  /** Selections once every fragment spread is written out (GraphiQL's introspection query: about 400). */
+  maxExpandedSelections: 5_000,
 } as const;
 
 const limitError = (message: string) =>
@@ -67,6 +72,22 @@ function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinition
   return fragments;
 }
 
+/**
+ * The limits above, checked on a request's query text before anything else validates it: graphql-js's
+ * own rules (MaxIntrospectionDepth follows every fragment spread again) would otherwise spend seconds on
+ * a fragment bomb before ours could refuse it. A query that does not parse is left to Apollo to report.
+ */
+export function limitErrors(schema: GraphQLSchema, query: string): GraphQLError[] {
+  if (tooManyTokens(query)) return [limitError(`Query is too large: at most ${LIMITS.maxTokens} tokens`)];
+  let document;
+  try {
+    document = parse(query);
+  } catch {
+    return [];
+  }
+  return [...validate(schema, document, LIMIT_RULES)];
+}
+
 export const aliasLimit: ValidationRule = (context) => {
   let aliases = 0;
   return {
@@ -78,10 +99,11 @@ export const aliasLimit: ValidationRule = (context) => {
   } satisfies ASTVisitor;
 };
 
-/** Cost and height (levels of nesting) of a selection set. */
+/** Cost, height (levels of nesting) and size (selections, fragments expanded) of a selection set. */
 interface Measure {
   cost: number;
   height: number;
+  size: number;
 }
 
 /** Where a selection set stands, as far as its cost depends on it. */
@@ -154,14 +176,18 @@ export const depthAndCostLimit: ValidationRule = (context) => {
         const factor = pageSize ?? (isList && !place.paged ? LIMITS.assumedListSize : 1);
         const introspection =
           place.introspection || node.name.value === "__schema" || node.name.value === "__type";
-        if (!node.selectionSet) return { cost: factor, height: 0 };
+        if (!node.selectionSet) return { cost: factor, height: 0, size: 1 };
         const below = measureSet(node.selectionSet, {
           type: field ? getNamedType(field.type) : undefined,
           paged: pageSize !== undefined,
           introspection,
         });
         const levels = introspection && node.name.value === "ofType" ? 0 : 1;
-        return { cost: saturate(factor * (1 + below.cost)), height: levels + below.height };
+        return {
+          cost: saturate(factor * (1 + below.cost)),
+          height: levels + below.height,
+          size: saturate(1 + below.size),
+        };
       };
 
       const measureFragment = (name: string, place: Place): Measure => {
@@ -169,7 +195,7 @@ export const depthAndCostLimit: ValidationRule = (context) => {
         const key = `${name}|${place.type?.name ?? ""}|${place.paged}|${place.introspection}`;
         const known = measured.get(key);
         if (known) return known;
-        if (!fragment || inProgress.has(key)) return { cost: 0, height: 0 };
+        if (!fragment || inProgress.has(key)) return { cost: 0, height: 0, size: 1 };
         inProgress.add(key);
         const measure = measureSet(fragment.selectionSet, place);
         inProgress.delete(key);
@@ -180,6 +206,7 @@ export const depthAndCostLimit: ValidationRule = (context) => {
       const measureSet = (selectionSet: SelectionSetNode, place: Place): Measure => {
         let cost = 0;
         let height = 0;
+        let size = 0;
         for (const selection of selectionSet.selections) {
           if (++visits > LIMITS.maxVisits) throw new TooComplex();
           const part =
@@ -190,12 +217,13 @@ export const depthAndCostLimit: ValidationRule = (context) => {
                 : measureFragment(selection.name.value, place);
           cost = saturate(cost + part.cost);
           height = Math.max(height, part.height);
+          size = saturate(size + part.size);
         }
-        return { cost, height };
+        return { cost, height, size };
       };
 
       try {
-        const { cost, height } = measureSet(operation.selectionSet, {
+        const { cost, height, size } = measureSet(operation.selectionSet, {
           type: root ?? undefined,
           paged: false,
           introspection: false,
@@ -204,6 +232,13 @@ export const depthAndCostLimit: ValidationRule = (context) => {
           context.reportError(limitError(`Query is too deep: at most ${LIMITS.maxDepth} levels`));
         } else if (cost > LIMITS.maxCost) {
           context.reportError(limitError(`Query is too expensive: cost ${cost}, at most ${LIMITS.maxCost}`));
+        } else if (size > LIMITS.maxExpandedSelections) {
+          // Spreads of missing or cyclic fragments cost nothing, yet graphql-js's rules would walk each.
+          context.reportError(
+            limitError(
+              `Query is too large once its fragments are expanded: at most ${LIMITS.maxExpandedSelections} selections`,
+            ),
+          );
         }
       } catch (error) {
         if (!(error instanceof TooComplex)) throw error;
@@ -212,3 +247,6 @@ export const depthAndCostLimit: ValidationRule = (context) => {
     },
   } satisfies ASTVisitor;
 };
+
+/** Our limits as validation rules, for Apollo to apply to operations that skip limitErrors (in-process). */
+export const LIMIT_RULES: readonly ValidationRule[] = [aliasLimit, depthAndCostLimit];

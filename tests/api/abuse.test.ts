@@ -7,13 +7,21 @@ import { startTestServer, type TestServer, type TestUser } from "../support/test
  * lists larger than their page, a flood of reviews, and error messages that leak the schema.
  */
 
-/** `levels` fragments on Query, each spreading the next `spreads` times: ~900 bytes, 2^23 or 3^23 walks. */
-function fragmentBomb(spreads: number, levels = 23): string {
+/**
+ * `levels` fragments, each spreading the next `spreads` times: ~900 bytes, 2^23 or 3^23 walks for a
+ * rule that follows every spread. The last one is `__typename`, or a fragment that does not exist.
+ */
+function fragmentBomb(
+  spreads: number,
+  options: { on?: string; levels?: number; last?: string } = {},
+): string {
+  const { on = "Query", levels = 23, last = "__typename" } = options;
   const fragments = Array.from({ length: levels }, (_, i) => {
     const next = Array.from({ length: spreads }, () => `...F${i + 1}`).join(" ");
-    return `fragment F${i} on Query { ${next} }`;
+    return `fragment F${i} on ${on} { ${next} }`;
   });
-  return `query { ...F0 } ${fragments.join(" ")} fragment F${levels} on Query { __typename }`;
+  const root = on === "Query" ? "query { ...F0 }" : "query { __schema { ...F0 } }";
+  return `${root} ${fragments.join(" ")} fragment F${levels} on ${on} { ${last} }`;
 }
 
 let shop: TestServer;
@@ -25,10 +33,29 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 describe("fragment bombs", () => {
-  for (const spreads of [2, 3]) {
-    it(`refuses ${spreads} spreads per level, 23 levels deep, while /healthz keeps answering`, async () => {
-      const query = fragmentBomb(spreads);
-      expect(query.length).toBeLessThan(1300);
+  const BOMBS: [string, string, RegExp][] = [
+    [
+      "2 spreads per level, 23 levels deep",
+      fragmentBomb(2),
+      /^Query is too expensive: cost \d+, at most 20000$/,
+    ],
+    ["3 spreads per level", fragmentBomb(3), /^Query is too expensive/],
+    // graphql-js's own MaxIntrospectionDepth rule follows every spread: ours must speak first.
+    [
+      "2 spreads per level inside __schema, 40 levels deep",
+      fragmentBomb(2, { on: "__Schema", levels: 40 }),
+      /^Query is too expensive/,
+    ],
+    // Spreads that end in no field cost nothing, but every rule that walks them walks 2^40 of them.
+    [
+      "2 spreads per level ending in a missing fragment",
+      fragmentBomb(2, { on: "__Schema", levels: 40, last: "...Missing" }),
+      /^Query is too large once its fragments are expanded: at most 5000 selections$/,
+    ],
+  ];
+  for (const [shape, query, refusal] of BOMBS) {
+    it(`refuses ${shape} while /healthz keeps answering`, async () => {
+      expect(query.length).toBeLessThan(2000);
       // A server busy walking the fragments would answer neither the bomb nor anyone else: both must
       // come back (the timeout only guards against a hang; a refused bomb takes milliseconds).
       const bomb = fetch(`${shop.url}/graphql`, {
@@ -46,7 +73,7 @@ describe("fragment bombs", () => {
       expect(answer.status).toBe(400);
       const body = (await answer.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(body.errors).toContainEqual({
-        message: expect.stringMatching(/^Query is too expensive: cost \d+, at most 20000$/),
+        message: expect.stringMatching(refusal),
         extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
       });
       expect(await Promise.all(health)).toEqual([200, 200, 200, 200, 200]);
