@@ -14,6 +14,7 @@ import { LIMIT_RULES, limitErrors } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
 import { registerExplorer } from "./http/explorer";
 import { registerHealth } from "./http/health";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStorefront } from "./http/storefront";
 import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
@@ -61,6 +62,12 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   server.addHook("onResponse", async (request, reply) => {
     log.info(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
   });
+  const authEmulatorUrl = config.identity.emulatorHost ? `http://${config.identity.emulatorHost}` : null;
+  await registerSecurityHeaders(server, {
+    production: config.production,
+    authEmulatorUrl,
+    authDomain: config.identity.authDomain,
+  });
   // Only configured origins may call the API from other sites' pages; the shop's own pages are same-origin.
   await server.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
@@ -106,7 +113,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
         authDomain: config.identity.authDomain,
         projectId: config.identity.projectId,
       },
-      authEmulatorUrl: config.identity.emulatorHost ? `http://${config.identity.emulatorHost}` : null,
+      authEmulatorUrl,
     },
     explorer: config.explorer,
   });

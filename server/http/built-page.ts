@@ -8,7 +8,7 @@ import type { FastifyReply } from "fastify";
 export async function sendBuiltPage(
   reply: FastifyReply,
   file: string,
-  { what, status = 200, headers = {} }: { what: string; status?: number; headers?: Record<string, string> },
+  { what, status = 200 }: { what: string; status?: number },
 ): Promise<FastifyReply> {
   let page: string;
   try {
@@ -20,9 +20,5 @@ export async function sendBuiltPage(
       .type("text/plain; charset=utf-8")
       .send(`${what} is not built (${file} is missing). Run \`npm run build\`.\n`);
   }
-  return reply
-    .code(status)
-    .headers({ "cache-control": "no-cache", "x-content-type-options": "nosniff", ...headers })
-    .type("text/html; charset=utf-8")
-    .send(page);
+  return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
 }

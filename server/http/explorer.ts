@@ -2,27 +2,10 @@ import { join } from "node:path";
 
 import type { FastifyInstance } from "fastify";
 import { sendBuiltPage } from "./built-page";
+import { EXPLORER_HELMET } from "./security-headers";
 
 /** Name of the route constraint that tells a browser's page load from a GraphQL-over-HTTP GET. */
 const CONSTRAINT = "explorerPage";
-
-/**
- * The page may only reach this server: even if a dependency one day asks for a CDN or a web font, the
- * browser refuses it. Monaco and Radix set inline styles; GraphiQL's fonts are data: URLs.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "img-src 'self' data:",
-  "worker-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join("; ");
 
 /** What find-my-way keeps per constraint value (Fastify does not export the type by name). */
 type RouteHandler = NonNullable<
@@ -67,13 +50,11 @@ export async function registerExplorer(app: FastifyInstance, options: ExplorerOp
     method: "GET",
     url: graphqlPath,
     constraints: { [CONSTRAINT]: "html" },
+    helmet: EXPLORER_HELMET,
     handler: async (_request, reply) => {
       // The same URL answers JSON to GraphQL clients: caches must keep the two apart.
       reply.header("vary", "Accept");
-      return sendBuiltPage(reply, pageFile, {
-        what: "The GraphQL explorer",
-        headers: { "content-security-policy": CONTENT_SECURITY_POLICY },
-      });
+      return sendBuiltPage(reply, pageFile, { what: "The GraphQL explorer" });
     },
   });
 }

@@ -11,6 +11,7 @@ import { launchBrowser } from "../support/chromium";
 import { CLIENT_DIST_DIR as distDir } from "../support/client-build";
 
 import { registerExplorer } from "../../server/http/explorer.js";
+import { registerSecurityHeaders } from "../../server/http/security-headers.js";
 import { registerStorefront } from "../../server/http/storefront.js";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
@@ -33,6 +34,8 @@ interface GraphQLParams {
  */
 async function buildApp(options: { distDir: string; explorerFirst: boolean }): Promise<FastifyInstance> {
   const app = Fastify();
+  // As the shop does: the headers first, then the pages (the explorer's route names its own policy).
+  await registerSecurityHeaders(app, { production: false, authEmulatorUrl: null, authDomain: "d" });
   // The explorer's scripts are built with the storefront's and served under its /static/.
   await registerStorefront(app, {
     distDir: options.distDir,
@@ -98,7 +101,11 @@ describe("GraphQL explorer", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["vary"]).toMatch(/accept/i);
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
     expect(response.body).toContain("<title>Vehicle Parts Shop API</title>");
 
     const script = /src="(\/static\/[^"]+\.js)"/.exec(response.body)?.[1];

@@ -31,11 +31,15 @@ export interface Journey {
   /** Takes a last screenshot (last-<part>.png), closes the context and writes its log; once. */
   close(): Promise<void>;
   /**
-   * Closes the journey and fails on the problems seen: an uncaught error in a page of the shop, a page
-   * wider than the screen, an accessibility problem.
+   * Closes the journey and fails on the problems seen: an uncaught error in a page of the shop, something
+   * its Content-Security-Policy refused, a page wider than the screen, an accessibility problem.
    */
   finish(): Promise<void>;
 }
+
+/** Chromium's console line for something a page's Content-Security-Policy refused. */
+export const isPolicyViolation = (text: string) =>
+  /violates the following Content Security Policy/.test(text);
 
 function isLocal(url: URL): boolean {
   return ["127.0.0.1", "localhost"].includes(url.hostname) || url.protocol === "data:";
@@ -56,7 +60,7 @@ export async function startJourney(
   const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
   context.setDefaultTimeout(WAIT_MS);
   const log: string[] = [];
-  /** What fails the journey: uncaught errors in the shop's pages, pages wider than the screen. */
+  /** What fails the journey: uncaught errors and policy violations in the shop's pages, overflow, axe. */
   const problems: string[] = [];
   const note = (line: string) => log.push(`${new Date().toISOString()} ${line}`);
 
@@ -70,7 +74,12 @@ export async function startJourney(
   context.on("console", (message) => {
     // A blocked request is logged once, above; Chromium's console line about it says nothing more.
     if (message.type() === "error" && !message.text().includes("ERR_BLOCKED_BY_CLIENT")) {
-      note(`console error on ${message.page()?.url()}: ${message.text()}`);
+      const url = message.page()?.url() ?? "";
+      note(`console error on ${url}: ${message.text()}`);
+      // Chromium reports what the page's Content-Security-Policy refused on the console.
+      if (isPolicyViolation(message.text()) && url.startsWith(baseUrl)) {
+        problems.push(`Content-Security-Policy violation on ${url}: ${message.text()}`);
+      }
     }
   });
   context.on("weberror", (error) => {

@@ -1,0 +1,91 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+type Directives = Record<string, string[]>;
+
+export interface SecurityHeadersOptions {
+  production: boolean;
+  /** `http://host:port` of the Auth emulator the browser signs in with; null with real Firebase. */
+  authEmulatorUrl: string | null;
+  /** The Firebase project's auth domain, whose helper frame the sign-in pop-up talks through. */
+  authDomain: string;
+}
+
+/** What every page may do, whatever it loads: no plugins, no foreign base URL, no framing by anyone. */
+const LOCKED: Directives = {
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+/**
+ * The storefront's policy: its own scripts only (no inline ones), and what Firebase Auth needs to sign
+ * people in: its APIs, the auth domain's helper frame and Google's script loader for the Google pop-up
+ * (or the local emulator instead). Chakra UI (emotion) writes its styles into <style> tags at run time,
+ * so styles may be inline; scripts may not. Product pictures may come from any https host.
+ */
+export function storefrontDirectives(options: SecurityHeadersOptions): Directives {
+  const emulator = options.authEmulatorUrl ? [options.authEmulatorUrl] : [];
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "https://apis.google.com"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": [
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      ...emulator,
+    ],
+    "frame-src": [`https://${options.authDomain}`, ...emulator],
+    ...LOCKED,
+    ...(options.production ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/**
+ * The explorer may only reach this server: even if a dependency one day asks for a CDN or a web font,
+ * the browser refuses it. Monaco and Radix set inline styles; GraphiQL's fonts are data: URLs; Monaco's
+ * workers are the explorer's own scripts.
+ */
+export const EXPLORER_DIRECTIVES: Directives = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "font-src": ["'self'", "data:"],
+  "img-src": ["'self'", "data:"],
+  "worker-src": ["'self'"],
+  "connect-src": ["'self'"],
+  ...LOCKED,
+  "form-action": ["'none'"],
+};
+
+const policy = (directives: Directives) => ({ useDefaults: false, directives });
+
+/** Route options that give a page the explorer's policy instead of the storefront's. */
+export const EXPLORER_HELMET = { contentSecurityPolicy: policy(EXPLORER_DIRECTIVES) } as const;
+
+/**
+ * Security headers on every answer, pages, JSON and files alike (Helmet's set, e.g.
+ * X-Content-Type-Options: nosniff), with the storefront's Content-Security-Policy; routes may give
+ * their own (the explorer). HSTS only in production, where the shop is served over https.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
+  const helmet: FastifyHelmetOptions = {
+    global: true,
+    contentSecurityPolicy: policy(storefrontDirectives(options)),
+    // Firebase's sign-in pop-up reports back to its opener: "same-origin" would cut it off.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: options.production
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+  };
+  await app.register(fastifyHelmet, helmet);
+}
