@@ -43,7 +43,8 @@ export interface AuthEmulator {
 }
 
 const OUTPUT_LIMIT = 64 * 1024;
-const WATCHDOG = fileURLToPath(new URL("./auth-emulator-watchdog.cjs", import.meta.url));
+// Not `new URL(..., import.meta.url)`: bundlers (and vitest's browser-like test environment) rewrite that.
+const WATCHDOG = path.join(path.dirname(fileURLToPath(import.meta.url)), "auth-emulator-watchdog.cjs");
 /** What firebase-tools writes beside an export; its presence means there is something to import. */
 const EXPORT_METADATA = "firebase-export-metadata.json";
 const STOP_GRACE_MS = 10_000;

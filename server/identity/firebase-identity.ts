@@ -184,39 +184,33 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     }
   }
 
-  async function accountState(uid: string): Promise<AccountState> {
+  /** An account call: an account that is gone answers `gone`; any other failure is the provider's. */
+  async function forAccount<T>(what: string, call: () => Promise<T>, gone: T): Promise<T> {
     if (closed) throw new IdentityProviderUnavailableError("identity provider is closed");
     try {
-      const account = await auth.getUser(uid);
-      const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime) : null;
-      return { exists: true, disabled: account.disabled, tokensValidAfter: validAfter };
+      return await call();
     } catch (error) {
-      if (errorCode(error) === "auth/user-not-found") return { exists: false };
-      throw new IdentityProviderUnavailableError(`account lookup failed: ${describe(error)}`, {
-        cause: error,
-      });
+      if (errorCode(error) === "auth/user-not-found") return gone;
+      throw new IdentityProviderUnavailableError(`${what} failed: ${describe(error)}`, { cause: error });
     }
   }
 
-  async function revokeSessions(uid: string): Promise<void> {
-    try {
-      await auth.revokeRefreshTokens(uid);
-    } catch (error) {
-      if (errorCode(error) === "auth/user-not-found") return;
-      throw new IdentityProviderUnavailableError(`revoking sessions failed: ${describe(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  const accountState = (uid: string) =>
+    forAccount<AccountState>(
+      "account lookup",
+      async () => {
+        const account = await auth.getUser(uid);
+        const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime) : null;
+        return { exists: true, disabled: account.disabled, tokensValidAfter: validAfter };
+      },
+      { exists: false },
+    );
 
-  async function deleteUser(uid: string): Promise<void> {
-    try {
-      await auth.deleteUser(uid);
-    } catch (error) {
-      if (errorCode(error) === "auth/user-not-found") return;
-      throw error;
-    }
-  }
+  const revokeSessions = (uid: string) =>
+    forAccount("revoking sessions", () => auth.revokeRefreshTokens(uid), undefined);
+
+  const deleteUser = (uid: string) =>
+    forAccount("deleting the account", () => auth.deleteUser(uid), undefined);
 
   async function ping(): Promise<boolean> {
     if (closed) return false;
