@@ -33,12 +33,42 @@ export function projector(
   const includes = Object.entries(rest).some(
     ([path, spec]) => path !== "_id" && spec !== 0 && spec !== false,
   );
-  if (!slices.length || includes) return (doc) => project(doc, projection);
+  // mingo writes included fields in the projection's order; mongod keeps the document's. Fields the
+  // projection computes or picks elements of ($elemMatch, $slice, expressions) come after the others.
+  const computed = new Set(
+    Object.entries(projection)
+      .filter(([, spec]) => isPlainObject(spec))
+      .map(([path]) => path.split(".")[0]!),
+  );
+  if (!slices.length || includes) return (doc) => inDocumentOrder(project(doc, projection), doc, computed);
   return (doc) => {
     const projected = Object.keys(rest).length ? project(doc, rest) : cloneDocument(doc);
     for (const [path, slice] of slices) applySlice(projected, path.split("."), slice);
     return projected;
   };
+}
+
+/** `projected`'s fields in `source`'s order (sub-documents too), then the rest (`last` among them). */
+function inDocumentOrder(
+  projected: Document,
+  source: Document,
+  last: ReadonlySet<string> = new Set(),
+): Document {
+  const ordered: Document = {};
+  for (const key of Object.keys(source)) {
+    if (!(key in projected) || last.has(key)) continue;
+    ordered[key] = inSourceOrder(projected[key], source[key]);
+  }
+  for (const key of Object.keys(projected)) if (!(key in ordered)) ordered[key] = projected[key];
+  return ordered;
+}
+
+function inSourceOrder(value: unknown, source: unknown): unknown {
+  if (isPlainObject(value) && isPlainObject(source)) return inDocumentOrder(value, source);
+  if (Array.isArray(value) && Array.isArray(source) && value.length === source.length) {
+    return value.map((item, i) => inSourceOrder(item, source[i]));
+  }
+  return value;
 }
 
 function applySlice(doc: Document, parts: string[], slice: Slice): void {

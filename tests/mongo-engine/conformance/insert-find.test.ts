@@ -247,6 +247,19 @@ describe("projection", () => {
     await expect(project(1, { name: 1, age: 1 })).resolves.toEqual({ _id: 1, name: "ann", age: 30 });
   });
 
+  it("inclusion returns the fields in the document's order, not the projection's", async () => {
+    const keys = (doc: Document | null) => Object.keys(doc ?? {});
+    expect(keys(await project(1, { age: 1, name: 1 }))).toEqual(["_id", "name", "age"]);
+    expect(keys(await project(1, { _id: 0, age: 1, name: 1 }))).toEqual(["name", "age"]);
+    const address = await project(1, { _id: 0, "address.zip": 1, "address.city": 1 });
+    expect(keys(address?.address)).toEqual(keys((await project(1, { _id: 0, address: 1 }))?.address));
+    const scores = await project(1, { _id: 0, "scores.v": 1, "scores.k": 1 });
+    expect((scores?.scores as Document[]).map(keys)).toEqual([
+      ["k", "v"],
+      ["k", "v"],
+    ]);
+  });
+
   it("inclusion of a field the document lacks simply omits it", async () => {
     await expect(project(5, { name: 1, age: 1 })).resolves.toEqual({ _id: 5, name: "Eve" });
   });
