@@ -2,7 +2,8 @@ import { Long, type Document } from "bson";
 import { MongoCommandError, badValue } from "../errors";
 import { projector } from "../query/projection";
 import { Filter } from "../query/filter";
-import { parseSort, sortDocuments } from "../query/sort";
+import { parseSort } from "../query/sort";
+import { countMatches, execute } from "../query/execute";
 import { compareValues } from "../query/compare";
 import { valueKey, valuesAtPath } from "../storage/keys";
 import {
@@ -34,9 +35,7 @@ function find(ctx: CommandContext): Document {
   const transform = projector(filter.spec, optionalDocument(ctx.body, "projection"));
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { cursor: { firstBatch: [], id: Long.ZERO, ns }, ok: 1 };
-  // Without a sort the first skip + limit matches are the answer, so the scan can stop there.
-  let docs = filter.select(collection, sort.length || !limit ? Infinity : skip + limit);
-  docs = sortDocuments(docs, sort).slice(skip, limit ? skip + limit : undefined);
+  const { docs } = execute(collection, filter, { sort, skip, limit, hint: ctx.body.hint });
   transform?.(docs[0] ?? {}); // a malformed projection fails the command now, not a later getMore
   const cursor = ctx.cursors.firstBatch(ns, docs, {
     batchSize: batchSize || undefined,
@@ -78,9 +77,7 @@ function count(ctx: CommandContext): Document {
   const limit = Math.abs(optionalNumber(ctx.body, "limit") ?? 0);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { n: 0, ok: 1 };
-  const matched = Object.keys(filter.spec).length ? filter.select(collection).length : collection.docs.size;
-  const n = Math.max(0, matched - skip);
-  return { n: limit ? Math.min(n, limit) : n, ok: 1 };
+  return { n: countMatches(collection, filter, { skip, limit, hint: ctx.body.hint }).n, ok: 1 };
 }
 
 /** Distinct values of a field across matching documents; array values contribute their elements. */

@@ -2,7 +2,7 @@ import type { Document } from "bson";
 import { valueKey } from "../storage/keys";
 
 /** MongoDB's cross-type sort order (BSON comparison order). */
-function typeRank(value: unknown): number {
+export function typeRank(value: unknown): number {
   if (value === undefined) return 1.5; // an empty array sorts before null and missing fields
   if (value === null) return 2;
   switch (typeof value) {
@@ -48,7 +48,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (rankA !== rankB) return sign(rankA - rankB);
   switch (rankA) {
     case 3:
-      return sign(Number(a) - Number(b));
+      return compareNumbers(Number(a), Number(b));
     case 4:
       return a === b ? 0 : (a as string) < (b as string) ? -1 : 1;
     case 5:
@@ -78,6 +78,12 @@ export function compareValues(a: unknown, b: unknown): number {
       return keyA === keyB ? 0 : keyA < keyB ? -1 : 1;
     }
   }
+}
+
+/** NaN sorts before every other number in MongoDB (and must not compare equal to them in an index). */
+function compareNumbers(a: number, b: number): number {
+  if (Number.isNaN(a) || Number.isNaN(b)) return Number(!Number.isNaN(a)) - Number(!Number.isNaN(b));
+  return sign(a - b);
 }
 
 function compareDocuments(a: Document, b: Document): number {

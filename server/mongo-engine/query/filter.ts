@@ -3,6 +3,8 @@ import { Query } from "mingo";
 import { asCommandError, badValue } from "../errors";
 import type { Collection } from "../storage/collection";
 import { isPlainObject, valueKey, valuesAtPath } from "../storage/keys";
+import { isIndexable } from "./bounds";
+import { execute } from "./execute";
 
 /** A compiled filter. mingo's errors (unknown operators, bad arguments) surface as BadValue. */
 export class Filter {
@@ -56,18 +58,10 @@ export class Filter {
     );
   }
 
-  /** Matching documents in natural order; stops early once `limit` are found. */
+  /** Matching documents, read the way the planner chooses; stops early once `limit` are found. */
   select(collection: Collection, limit = Infinity): Document[] {
-    const matched: Document[] = [];
-    if (limit <= 0) return matched;
-    if (this.byIdOnly) return [...candidates(collection, this.spec)].slice(0, limit);
-    for (const doc of candidates(collection, this.spec)) {
-      if (this.test(doc)) {
-        matched.push(doc);
-        if (matched.length >= limit) break;
-      }
-    }
-    return matched;
+    if (limit <= 0) return [];
+    return execute(collection, this, { sort: [], skip: 0, limit }).docs;
   }
 }
 
@@ -83,14 +77,6 @@ function validateLogical(filter: Document): void {
       validateLogical(clause);
     }
   }
-}
-
-/** A value an index can look up: anything but documents, arrays, null and regular expressions. */
-function isIndexable(value: unknown): boolean {
-  if (value === null || value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
-  if (typeof value !== "object") return true;
-  const bsonType = (value as { _bsontype?: string })._bsontype;
-  return bsonType !== undefined && bsonType !== "BSONRegExp";
 }
 
 /** The values a condition requires a field to equal, when it is a plain equality or an $in of them. */
@@ -131,37 +117,4 @@ function documentEquality(condition: unknown): unknown[] | undefined {
   const keys = Object.keys(condition);
   if (keys.length === 1 && keys[0] === "$eq" && isPlainObject(condition.$eq)) return [condition.$eq];
   return keys.some((key) => key.startsWith("$")) ? undefined : [condition];
-}
-
-const MAX_LOOKUPS = 1000;
-
-/**
- * The documents a filter can match: looked up by `_id` or by an index whose every field the filter
- * pins to equal values, else every document. Always a superset of the matches; the filter is still
- * tested on each one, so the index only decides how much is scanned.
- */
-export function candidates(collection: Collection, filter: Document): Iterable<Document> {
-  const pinned = equalities(filter);
-  const ids = pinned.get("_id");
-  if (ids) return lookupAll(ids.map((id) => collection.get(id)));
-  const indexes = [...collection.indexes.values()].filter(
-    (index) => index.complete && index.fields.every((field) => pinned.has(field)),
-  );
-  indexes.sort((a, b) => Number(b.unique) - Number(a.unique));
-  const index = indexes[0];
-  if (!index) return collection.docs.values();
-  let tuples: unknown[][] = [[]];
-  for (const field of index.fields) {
-    tuples = tuples.flatMap((tuple) => pinned.get(field)!.map((value) => [...tuple, value]));
-    if (tuples.length > MAX_LOOKUPS) return collection.docs.values();
-  }
-  const idKeys = new Set<string>();
-  for (const tuple of tuples) for (const idKey of index.lookup(tuple) ?? []) idKeys.add(idKey);
-  return lookupAll([...idKeys].map((idKey) => collection.docs.get(idKey)));
-}
-
-function lookupAll(found: Array<Document | undefined>): Document[] {
-  const seen = new Set<Document>();
-  for (const doc of found) if (doc) seen.add(doc);
-  return [...seen];
 }

@@ -3,7 +3,7 @@ import { badValue } from "../errors";
 import { isPlainObject, valuesAtPath } from "../storage/keys";
 import { compareValues } from "./compare";
 
-type SortKey = [path: string, direction: 1 | -1];
+export type SortKey = [path: string, direction: 1 | -1];
 
 export function parseSort(spec: unknown): SortKey[] {
   if (spec === undefined || spec === null) return [];

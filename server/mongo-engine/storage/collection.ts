@@ -14,6 +14,9 @@ export class Collection {
   readonly docs = new Map<string, Document>();
   readonly indexes = new Map<string, SecondaryIndex>();
   private readonly sizes = new Map<string, number>();
+  /** Record ids in insertion order; a replaced document keeps its own, as an update in mongod does. */
+  private readonly recordIds = new Map<string, number>();
+  private nextRecordId = 1;
   private bytes = 0;
 
   constructor(
@@ -53,7 +56,8 @@ export class Collection {
     this.docs.set(idKey, doc);
     this.bytes += size - (this.sizes.get(idKey) ?? 0);
     this.sizes.set(idKey, size);
-    for (const index of this.indexes.values()) index.add(idKey, doc);
+    const rid = this.recordIdOf(idKey);
+    for (const index of this.indexes.values()) index.add(idKey, rid, doc);
   }
 
   remove(doc: Document): void {
@@ -62,10 +66,18 @@ export class Collection {
     this.unindex(idKey, doc);
     this.bytes -= this.sizes.get(idKey) ?? 0;
     this.sizes.delete(idKey);
+    this.recordIds.delete(idKey);
+  }
+
+  private recordIdOf(idKey: string): number {
+    let rid = this.recordIds.get(idKey);
+    if (rid === undefined) this.recordIds.set(idKey, (rid = this.nextRecordId++));
+    return rid;
   }
 
   private unindex(idKey: string, doc: Document): void {
-    for (const index of this.indexes.values()) index.remove(idKey, doc);
+    const rid = this.recordIdOf(idKey);
+    for (const index of this.indexes.values()) index.remove(idKey, rid, doc);
   }
 
   /** Builds an index over the existing documents; a unique one fails with 11000 on duplicates. */
@@ -77,7 +89,7 @@ export class Collection {
         const conflict = index.findConflict(idKey, doc);
         if (conflict) throw this.duplicateKey(spec, conflict);
       }
-      index.add(idKey, doc);
+      index.add(idKey, this.recordIdOf(idKey), doc);
     }
     this.indexes.set(spec.name, index);
   }

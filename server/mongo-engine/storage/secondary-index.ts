@@ -1,7 +1,9 @@
 import type { Document } from "bson";
 import { Query } from "mingo";
 import { MongoCommandError } from "../errors";
-import { valueKey, valuesAtPath } from "./keys";
+import { compareValues } from "../query/compare";
+import { indexKeys } from "./index-keys";
+import { SortedList } from "./sorted-list";
 
 /** An index as listIndexes reports it and as the journal stores it. */
 export interface IndexSpec extends Document {
@@ -13,22 +15,32 @@ export interface IndexSpec extends Document {
   partialFilterExpression?: Document;
 }
 
-interface KeyEntry {
-  key: string;
+/** One key of the index: the indexed values (one per field) of one document. */
+export interface IndexEntry {
   values: unknown[];
+  idKey: string;
+  /** The document's record id: equal keys are kept in insertion (natural) order, as mongod's are. */
+  rid: number;
 }
 
 /**
- * A secondary index: a map from the canonical key of the indexed values to the `_id` keys of the
- * documents holding them. Multikey like MongoDB's: a document with an array has one entry per element.
+ * A secondary index kept sorted by its key pattern (each field ascending or descending, ties by record
+ * id), so the planner can answer equalities, ranges, sorts and counts by walking a stretch of it.
+ * Multikey like MongoDB's: a document with an array has one entry per element, and the fields that
+ * ever held more than one value are remembered, because their bounds cannot be intersected and they
+ * cannot provide a sort.
  */
 export class SecondaryIndex {
   readonly fields: string[];
-  private readonly entries = new Map<string, Set<string>>();
+  readonly directions: Array<1 | -1>;
+  readonly entries: SortedList<IndexEntry>;
+  readonly multikeyFields = new Set<string>();
   private readonly partialFilter: Query | undefined;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.directions = this.fields.map((field) => (spec.key[field] === -1 ? -1 : 1));
+    this.entries = new SortedList((a, b) => this.compareKeys(a.values, b.values) || a.rid - b.rid);
     this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
   }
 
@@ -36,64 +48,66 @@ export class SecondaryIndex {
     return this.spec.unique === true;
   }
 
-  /** Usable to answer queries only when every matching document is guaranteed to be in it. */
-  get complete(): boolean {
-    return this.partialFilter === undefined;
+  get sparse(): boolean {
+    return this.spec.sparse === true;
   }
 
-  private keysOf(doc: Document): KeyEntry[] {
-    if (this.partialFilter && !this.partialFilter.test(doc)) return [];
-    if (this.spec.sparse && this.fields.every((field) => valuesAtPath(doc, field).every((v) => v == null))) {
-      return [];
-    }
-    let tuples: unknown[][] = [[]];
-    let multikeyFields = 0;
-    for (const field of this.fields) {
-      const values = valuesAtPath(doc, field);
-      if (values.length > 1 && ++multikeyFields > 1) {
-        throw new MongoCommandError(171, `cannot index parallel arrays [${this.fields.join("] [")}]`);
-      }
-      tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
-    }
-    const unique = new Map<string, KeyEntry>();
-    for (const values of tuples) {
-      const key = values.map(valueKey).join("\u0001");
-      unique.set(key, { key, values });
-    }
-    return [...unique.values()];
+  get partial(): boolean {
+    return this.partialFilter !== undefined;
   }
 
-  /** The first entry of `doc` that another document already holds, for unique indexes. */
+  /** Compares two values of field `i` in the index's order. */
+  compareField(i: number, a: unknown, b: unknown): number {
+    return compareValues(a, b) * this.directions[i]!;
+  }
+
+  /** Compares two keys in the index's order (each field in its own direction). */
+  compareKeys(a: unknown[], b: unknown[]): number {
+    for (let i = 0; i < this.fields.length; i++) {
+      const order = this.compareField(i, a[i], b[i]);
+      if (order) return order;
+    }
+    return 0;
+  }
+
+  /** The document's keys in this index (none when a partial or sparse index leaves it out). */
+  private keysOf(doc: Document): { keys: unknown[][]; multikey: boolean[] } {
+    if (this.partialFilter && !this.partialFilter.test(doc)) return { keys: [], multikey: [] };
+    const generated = indexKeys(doc, this.fields);
+    if (this.sparse && generated.keys.every((key) => key.every((value) => value == null))) {
+      return { keys: [], multikey: [] };
+    }
+    // An array holding the same value twice gives one key, as in mongod.
+    const keys = generated.keys.filter(
+      (key, i) => generated.keys.findIndex((other) => this.compareKeys(key, other) === 0) === i,
+    );
+    return { keys, multikey: generated.multikey };
+  }
+
+  /** The first key of `doc` that another document already holds, for unique indexes. */
   findConflict(idKey: string, doc: Document): Document | undefined {
     if (!this.unique) return undefined;
-    for (const entry of this.keysOf(doc)) {
-      const holders = this.entries.get(entry.key);
-      if (holders && (holders.size > 1 || !holders.has(idKey))) {
-        return Object.fromEntries(this.fields.map((field, i) => [field, entry.values[i] ?? null]));
+    for (const values of this.keysOf(doc).keys) {
+      const start = this.entries.upperBound((entry) => this.compareKeys(entry.values, values) < 0);
+      for (const entry of this.entries.forward(start)) {
+        if (this.compareKeys(entry.values, values) !== 0) break;
+        if (entry.idKey !== idKey) {
+          return Object.fromEntries(this.fields.map((field, i) => [field, values[i] ?? null]));
+        }
       }
     }
     return undefined;
   }
 
-  add(idKey: string, doc: Document): void {
-    for (const { key } of this.keysOf(doc)) {
-      let holders = this.entries.get(key);
-      if (!holders) this.entries.set(key, (holders = new Set()));
-      holders.add(idKey);
-    }
+  add(idKey: string, rid: number, doc: Document): void {
+    const { keys, multikey } = this.keysOf(doc);
+    // A one-element array is harmless: its bounds intersect and it sorts as its element.
+    multikey.forEach((isMultikey, i) => isMultikey && this.multikeyFields.add(this.fields[i]!));
+    for (const values of keys) this.entries.insert({ values, idKey, rid });
   }
 
-  remove(idKey: string, doc: Document): void {
-    for (const { key } of this.keysOf(doc)) {
-      const holders = this.entries.get(key);
-      holders?.delete(idKey);
-      if (holders?.size === 0) this.entries.delete(key);
-    }
-  }
-
-  /** Ids of documents whose indexed values equal `values` (one per indexed field). */
-  lookup(values: unknown[]): ReadonlySet<string> | undefined {
-    return this.entries.get(values.map(valueKey).join("\u0001"));
+  remove(idKey: string, rid: number, doc: Document): void {
+    for (const values of this.keysOf(doc).keys) this.entries.delete({ values, idKey, rid });
   }
 
   /** Validates that every document can be indexed before the index is built. */

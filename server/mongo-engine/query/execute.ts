@@ -1,0 +1,155 @@
+import type { Document } from "bson";
+import type { Collection } from "../storage/collection";
+import { valueKey } from "../storage/keys";
+import { compareValues } from "./compare";
+import type { Filter } from "./filter";
+import { type ScanStats, walkIndex } from "./index-scan";
+import { type AccessPlan, planQuery } from "./planner";
+import { type SortKey, sortDocuments } from "./sort";
+
+export interface QueryOptions {
+  sort: SortKey[];
+  skip: number;
+  /** 0 or Infinity: no limit. */
+  limit: number;
+  hint?: unknown;
+}
+
+/** What a query did, for explain: the plan, and the counters of each of its stages. */
+export interface Execution {
+  plan: AccessPlan;
+  stats: ScanStats;
+  /** Documents that passed the access path and the filter, before sort, skip and limit. */
+  matched: number;
+  /** True when a blocking sort ordered the matches (the plan did not give the order). */
+  blockingSort: boolean;
+  docs: Document[];
+}
+
+/**
+ * Runs a query: the planner's access path yields candidate documents, the filter tests them (unless
+ * the index bounds already say everything), then sort, skip and limit. When the path gives the sort
+ * order (or none is asked), reading stops as soon as skip + limit documents have matched.
+ */
+export function execute(collection: Collection, filter: Filter, options: QueryOptions): Execution {
+  const plan = planQuery(collection, { filter: filter.spec, sort: options.sort, hint: options.hint });
+  const stats: ScanStats = { keysExamined: 0, docsExamined: 0 };
+  const limit = options.limit > 0 ? options.limit : Infinity;
+  const ordered = !options.sort.length || providesSort(plan, options.sort);
+  const wanted = ordered ? options.skip + limit : Infinity;
+  const exact = (plan.kind === "ixscan" && plan.exact) || (plan.kind === "ids" && plan.idOnly);
+  const matches: Document[] = [];
+  for (const doc of candidates(collection, plan, stats)) {
+    if (!exact && !filter.test(doc)) continue;
+    matches.push(doc);
+    if (matches.length >= wanted) break;
+  }
+  const sorted = ordered ? matches : sortDocuments(matches, options.sort);
+  return {
+    plan,
+    stats,
+    matched: matches.length,
+    blockingSort: !ordered,
+    docs: sorted.slice(options.skip, options.skip + limit),
+  };
+}
+
+function providesSort(plan: AccessPlan, sort: SortKey[]): boolean {
+  if (plan.kind === "ixscan") return plan.providesSort;
+  if (plan.kind === "idOrder") return sort.length === 1 && sort[0]![0] === "_id";
+  return false;
+}
+
+/**
+ * Counts matches. When an index's bounds say everything the filter says, the count is the number of
+ * distinct documents among the keys in bounds, and no document is read (mongod's COUNT_SCAN).
+ */
+export function countMatches(
+  collection: Collection,
+  filter: Filter,
+  options: Omit<QueryOptions, "sort">,
+): Execution & { n: number } {
+  if (!Object.keys(filter.spec).length && options.hint === undefined) {
+    const n = collection.docs.size;
+    return {
+      plan: { kind: "collscan", direction: 1 },
+      stats: { keysExamined: 0, docsExamined: 0 },
+      matched: n,
+      blockingSort: false,
+      docs: [],
+      n: window(n, options),
+    };
+  }
+  const plan = planQuery(collection, { filter: filter.spec, sort: [], hint: options.hint });
+  if (plan.kind === "ixscan" && plan.exact) {
+    const stats: ScanStats = { keysExamined: 0, docsExamined: 0 };
+    const seen = new Set<string>();
+    const multikey = plan.index.multikeyFields.size > 0;
+    let matched = 0;
+    for (const entry of walkIndex(plan.index, plan.fields, plan.direction, stats)) {
+      if (multikey) {
+        if (seen.has(entry.idKey)) continue;
+        seen.add(entry.idKey);
+      }
+      matched++;
+    }
+    return { plan, stats, matched, blockingSort: false, docs: [], n: window(matched, options) };
+  }
+  const run = execute(collection, filter, { ...options, sort: [], skip: 0, limit: 0 });
+  return { ...run, docs: [], n: window(run.matched, options) };
+}
+
+const window = (n: number, { skip, limit }: { skip: number; limit: number }) => {
+  const after = Math.max(0, n - skip);
+  return limit > 0 ? Math.min(after, limit) : after;
+};
+
+/** The documents an access path yields, each once, in its order; the filter is not applied here. */
+function* candidates(collection: Collection, plan: AccessPlan, stats: ScanStats): Generator<Document> {
+  switch (plan.kind) {
+    case "collscan": {
+      const docs = plan.direction === 1 ? collection.docs.values() : [...collection.docs.values()].reverse();
+      for (const doc of docs) {
+        stats.docsExamined++;
+        yield doc;
+      }
+      return;
+    }
+    case "ids": {
+      const seen = new Set<string>();
+      for (const id of plan.ids) {
+        const key = valueKey(id);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        stats.keysExamined++;
+        const doc = collection.docs.get(key);
+        if (!doc) continue;
+        stats.docsExamined++;
+        yield doc;
+      }
+      return;
+    }
+    case "idOrder": {
+      const docs = [...collection.docs.values()].sort((a, b) => compareValues(a._id, b._id) * plan.direction);
+      for (const doc of docs) {
+        stats.keysExamined++;
+        stats.docsExamined++;
+        yield doc;
+      }
+      return;
+    }
+    case "ixscan": {
+      const seen = plan.index.multikeyFields.size > 0 ? new Set<string>() : undefined;
+      for (const entry of walkIndex(plan.index, plan.fields, plan.direction, stats)) {
+        if (seen) {
+          if (seen.has(entry.idKey)) continue;
+          seen.add(entry.idKey);
+        }
+        const doc = collection.docs.get(entry.idKey);
+        if (!doc) continue;
+        stats.docsExamined++;
+        yield doc;
+      }
+    }
+  }
+}

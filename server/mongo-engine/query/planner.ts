@@ -1,0 +1,200 @@
+import type { Document } from "bson";
+import { MongoCommandError } from "../errors";
+import type { Collection } from "../storage/collection";
+import { isPlainObject, valueKey } from "../storage/keys";
+import type { SecondaryIndex } from "../storage/secondary-index";
+import {
+  type FilterPredicates,
+  type Interval,
+  filterPredicates,
+  intersect,
+  intervalsOf,
+  isPoints,
+  isUnbounded,
+} from "./bounds";
+import type { SortKey } from "./sort";
+
+/** How a query reads its documents: what explain reports as the winning plan's access path. */
+export type AccessPlan =
+  | { kind: "collscan"; direction: 1 | -1 }
+  /** `_id` pinned to values: looked up directly (mongod's IDHACK, or an `_id_` scan for `$in`). */
+  | { kind: "ids"; ids: unknown[]; idOnly: boolean }
+  /** `hint: "_id_"` without `_id` values: every document in `_id` order. */
+  | { kind: "idOrder"; direction: 1 | -1 }
+  | IndexPlan;
+
+export interface IndexPlan {
+  kind: "ixscan";
+  index: SecondaryIndex;
+  /** Per index field, ascending disjoint intervals. */
+  fields: Interval[][];
+  direction: 1 | -1;
+  /** The walk yields documents already in the requested sort order. */
+  providesSort: boolean;
+  /** The bounds say everything the filter says: no document needs testing (a count needs no fetch). */
+  exact: boolean;
+}
+
+export interface QueryShape {
+  filter: Document;
+  sort: SortKey[];
+  hint?: unknown;
+}
+
+/**
+ * Chooses how to read a query's documents. mongod races candidate plans; this engine ranks them by
+ * rule, following the guideline mongod's index advice is built on (equality, sort, range):
+ *
+ * 1. `_id` pinned to values: direct lookups.
+ * 2. Among indexes whose bounds restrict something or whose order gives the sort: a unique index with
+ *    every field pinned; then the most leading fields pinned to values; then one that provides the sort
+ *    (no blocking sort); then the most bounded fields; then the fewest fields; then the oldest index.
+ * 3. Otherwise a collection scan.
+ *
+ * `hint` (an index name, a key pattern or `{$natural: ±1}`) overrides the choice, and an unknown index
+ * is an error, never a silent scan. Partial indexes are used only when hinted-for queries are refused.
+ */
+export function planQuery(collection: Collection, query: QueryShape): AccessPlan {
+  const predicates = filterPredicates(query.filter);
+  if (query.hint !== undefined) return hintedPlan(collection, query, predicates);
+  const ids = idValues(predicates);
+  if (ids) return { kind: "ids", ids, idOnly: isIdOnly(query.filter) };
+  let best: { plan: IndexPlan; rank: number[] } | undefined;
+  let age = 0;
+  for (const index of collection.indexes.values()) {
+    age++;
+    if (index.partial) continue;
+    const plan = indexPlan(index, predicates, query.sort);
+    const bounded = plan.fields.filter((intervals) => !isUnbounded(intervals)).length;
+    if (index.sparse ? bounded === 0 : bounded === 0 && !plan.providesSort) continue;
+    const pinned = plan.fields.every(isPoints) && plan.fields.every((f) => f.length <= 1);
+    const rank = [
+      Number(index.unique && pinned),
+      leadingPoints(plan.fields),
+      Number(plan.providesSort),
+      bounded,
+      -index.fields.length,
+      -age,
+    ];
+    if (!best || compareRanks(rank, best.rank) > 0) best = { plan, rank };
+  }
+  return best?.plan ?? { kind: "collscan", direction: 1 };
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return 0;
+}
+
+const leadingPoints = (fields: Interval[][]): number => {
+  const first = fields.findIndex((intervals) => !isPoints(intervals));
+  return first < 0 ? fields.length : first;
+};
+
+function hintedPlan(collection: Collection, query: QueryShape, predicates: FilterPredicates): AccessPlan {
+  const hint = query.hint;
+  if (isPlainObject(hint) && Object.keys(hint).length === 1 && "$natural" in hint) {
+    return { kind: "collscan", direction: hint.$natural === -1 ? -1 : 1 };
+  }
+  const matches = (name: string, key: Document) =>
+    typeof hint === "string" ? hint === name : isPlainObject(hint) && valueKey(hint) === valueKey(key);
+  if (matches("_id_", { _id: 1 })) {
+    const ids = idValues(predicates);
+    if (ids) return { kind: "ids", ids, idOnly: false };
+    const sortById = query.sort.length === 1 && query.sort[0]![0] === "_id" ? query.sort[0]![1] : 1;
+    return { kind: "idOrder", direction: sortById };
+  }
+  const index = [...collection.indexes.values()].find((candidate) =>
+    matches(candidate.spec.name, candidate.spec.key),
+  );
+  if (!index || (typeof hint !== "string" && !isPlainObject(hint))) {
+    throw new MongoCommandError(
+      2,
+      "error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index",
+    );
+  }
+  if (index.partial) {
+    throw new MongoCommandError(
+      2,
+      "error processing query: the embedded engine does not use partial indexes for queries, not even hinted",
+    );
+  }
+  return indexPlan(index, predicates, query.sort);
+}
+
+/** `_id` values the filter pins with an equality or `$in` at the top level. */
+function idValues(predicates: FilterPredicates): unknown[] | undefined {
+  const points = predicates.byPath
+    .get("_id")
+    ?.find((predicate) => predicate.group === 0 && predicate.bound.points);
+  return points?.bound.points;
+}
+
+function isIdOnly(filter: Document): boolean {
+  const fields = Object.keys(filter);
+  return fields.length === 1 && fields[0] === "_id" && !isPlainObject(filter._id);
+}
+
+/** The bounds an index gets from a filter's predicates, and whether its order gives the sort. */
+export function indexPlan(index: SecondaryIndex, predicates: FilterPredicates, sort: SortKey[]): IndexPlan {
+  let exact = !predicates.residual && !index.sparse && !index.partial;
+  const used = new Set<string>();
+  const multikeyGroups = new Map<string, number>();
+  const fields = index.fields.map((field) => {
+    const list = predicates.byPath.get(field) ?? [];
+    if (!list.length) return intervalsOf(undefined);
+    used.add(field);
+    if (!index.multikeyFields.has(field)) {
+      if (list.some((predicate) => predicate.group !== 0)) exact = false;
+      return intervalsOf(list.map((predicate) => predicate.bound).reduce(intersect));
+    }
+    // A multikey field's conditions may hold for different elements, so only those of one $elemMatch
+    // are intersected, and two fields under one array are compounded only within one $elemMatch.
+    const arrayRoot = field.split(".")[0]!;
+    const earlierGroup = multikeyGroups.get(arrayRoot);
+    const group = earlierGroup ?? (list.find((predicate) => predicate.bound.points) ?? list[0]!).group;
+    const chosen =
+      group === 0
+        ? earlierGroup === undefined
+          ? [list.find((predicate) => predicate.bound.points) ?? list[0]!]
+          : []
+        : list.filter((predicate) => predicate.group === group);
+    if (chosen.length !== list.length) exact = false;
+    if (!chosen.length) return intervalsOf(undefined);
+    multikeyGroups.set(arrayRoot, group);
+    return intervalsOf(chosen.map((predicate) => predicate.bound).reduce(intersect));
+  });
+  if ([...predicates.byPath.keys()].some((path) => !used.has(path))) exact = false;
+  const direction = sortDirection(index, fields, sort);
+  return {
+    kind: "ixscan",
+    index,
+    fields,
+    direction: direction ?? 1,
+    providesSort: direction !== undefined,
+    exact,
+  };
+}
+
+/**
+ * The direction to walk the index in so that it yields the sort order, or undefined when it cannot:
+ * the sort keys must follow the index's fields (skipping fields pinned to one value), all in the
+ * index's directions or all reversed, and none may be multikey.
+ */
+function sortDirection(index: SecondaryIndex, fields: Interval[][], sort: SortKey[]): 1 | -1 | undefined {
+  if (!sort.length) return undefined;
+  const single = (i: number) => isPoints(fields[i]!) && fields[i]!.length === 1;
+  let direction: 1 | -1 | undefined;
+  let position = 0;
+  for (const [path, order] of sort) {
+    const pinned = index.fields.indexOf(path);
+    if (pinned >= 0 && single(pinned)) continue;
+    while (position < fields.length && single(position)) position++;
+    if (index.fields[position] !== path || index.multikeyFields.has(path)) return undefined;
+    const wanted = (order * index.directions[position]!) as 1 | -1;
+    if (direction !== undefined && direction !== wanted) return undefined;
+    direction = wanted;
+    position++;
+  }
+  return direction ?? 1;
+}
