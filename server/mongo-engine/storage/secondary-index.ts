@@ -1,6 +1,5 @@
 import type { Document } from "bson";
 import { Query } from "mingo";
-import { MongoCommandError } from "../errors";
 import { compareValues } from "../query/compare";
 import { indexKeys } from "./index-keys";
 import { SortedList } from "./sorted-list";
