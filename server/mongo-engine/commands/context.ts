@@ -40,6 +40,15 @@ export function optionalNumber(body: Document, field: string): number | undefine
   return value;
 }
 
+/** skip, limit, batchSize: numbers that must not be negative (absent is 0). */
+export function nonNegative(body: Document, field: string): number {
+  const value = optionalNumber(body, field) ?? 0;
+  if (value < 0) {
+    throw new MongoCommandError(51024, `BSON field '${field}' value must be >= 0, actual value '${value}'`);
+  }
+  return value;
+}
+
 export function optionalDocument(body: Document, field: string): Document | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;

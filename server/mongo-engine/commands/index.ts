@@ -1,5 +1,6 @@
 import { adminCommands } from "./admin";
 import { aggregateCommands } from "./aggregate";
+import { explainCommands } from "./explain";
 import { collectionCommands } from "./collections";
 import type { Command } from "./context";
 import { findAndModifyCommands } from "./find-and-modify";
@@ -14,6 +15,7 @@ export const COMMANDS: ReadonlyMap<string, Command> = new Map(
     ...indexCommands,
     ...readCommands,
     ...aggregateCommands,
+    ...explainCommands,
     ...writeCommands,
     ...findAndModifyCommands,
   }),

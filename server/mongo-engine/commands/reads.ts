@@ -9,33 +9,46 @@ import { valueKey, valuesAtPath } from "../storage/keys";
 import {
   type Command,
   type CommandContext,
+  nonNegative,
   optionalDocument,
   optionalNumber,
   rejectCollation,
   targetName,
 } from "./context";
 
-function nonNegative(body: Document, field: string): number {
-  const value = optionalNumber(body, field) ?? 0;
-  if (value < 0) {
-    throw new MongoCommandError(51024, `BSON field '${field}' value must be >= 0, actual value '${value}'`);
-  }
-  return value;
+/** A find command's query, as find and explain read it. */
+export function findQuery(body: Document) {
+  const filter = Filter.from(body.filter);
+  return {
+    filter,
+    sort: parseSort(body.sort),
+    skip: nonNegative(body, "skip"),
+    limit: nonNegative(body, "limit"),
+    projection: optionalDocument(body, "projection"),
+    hint: body.hint as unknown,
+  };
+}
+
+/** A count command's query, as count and explain read it. */
+export function countQuery(body: Document) {
+  return {
+    filter: Filter.from(body.query),
+    skip: nonNegative(body, "skip"),
+    limit: Math.abs(optionalNumber(body, "limit") ?? 0),
+    hint: body.hint as unknown,
+  };
 }
 
 function find(ctx: CommandContext): Document {
   const name = targetName(ctx, "find");
   const ns = `${ctx.db}.${name}`;
   rejectCollation(ctx.body);
-  const filter = Filter.from(ctx.body.filter);
-  const sort = parseSort(ctx.body.sort);
-  const skip = nonNegative(ctx.body, "skip");
-  const limit = nonNegative(ctx.body, "limit");
+  const query = findQuery(ctx.body);
   const batchSize = nonNegative(ctx.body, "batchSize");
-  const transform = projector(filter.spec, optionalDocument(ctx.body, "projection"));
+  const transform = projector(query.filter.spec, query.projection);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { cursor: { firstBatch: [], id: Long.ZERO, ns }, ok: 1 };
-  const { docs } = execute(collection, filter, { sort, skip, limit, hint: ctx.body.hint });
+  const { docs } = execute(collection, query.filter, query);
   transform?.(docs[0] ?? {}); // a malformed projection fails the command now, not a later getMore
   const cursor = ctx.cursors.firstBatch(ns, docs, {
     batchSize: batchSize || undefined,
@@ -72,12 +85,10 @@ function killCursors(ctx: CommandContext): Document {
 function count(ctx: CommandContext): Document {
   const name = targetName(ctx, "count");
   rejectCollation(ctx.body);
-  const filter = Filter.from(ctx.body.query);
-  const skip = nonNegative(ctx.body, "skip");
-  const limit = Math.abs(optionalNumber(ctx.body, "limit") ?? 0);
+  const query = countQuery(ctx.body);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { n: 0, ok: 1 };
-  return { n: countMatches(collection, filter, { skip, limit, hint: ctx.body.hint }).n, ok: 1 };
+  return { n: countMatches(collection, query.filter, query).n, ok: 1 };
 }
 
 /** Distinct values of a field across matching documents; array values contribute their elements. */

@@ -3,7 +3,7 @@ import type { Collection } from "../storage/collection";
 import { valueKey } from "../storage/keys";
 import { compareValues } from "./compare";
 import type { Filter } from "./filter";
-import { type ScanStats, walkIndex } from "./index-scan";
+import { type ScanStats, countInIndex, walkIndex } from "./index-scan";
 import { type AccessPlan, planQuery } from "./planner";
 import { type SortKey, sortDocuments } from "./sort";
 
@@ -83,16 +83,7 @@ export function countMatches(
   const plan = planQuery(collection, { filter: filter.spec, sort: [], hint: options.hint });
   if (plan.kind === "ixscan" && plan.exact) {
     const stats: ScanStats = { keysExamined: 0, docsExamined: 0 };
-    const seen = new Set<string>();
-    const multikey = plan.index.multikeyFields.size > 0;
-    let matched = 0;
-    for (const entry of walkIndex(plan.index, plan.fields, plan.direction, stats)) {
-      if (multikey) {
-        if (seen.has(entry.idKey)) continue;
-        seen.add(entry.idKey);
-      }
-      matched++;
-    }
+    const matched = countInIndex(plan.index, plan.fields, stats);
     return { plan, stats, matched, blockingSort: false, docs: [], n: window(matched, options) };
   }
   const run = execute(collection, filter, { ...options, sort: [], skip: 0, limit: 0 });

@@ -1,5 +1,5 @@
 import type { IndexEntry, SecondaryIndex } from "../storage/secondary-index";
-import { type Interval, isPoints, locate } from "./bounds";
+import { type Interval, isPoints, isUnbounded, locate } from "./bounds";
 
 /** Counters a plan's stages report to explain's executionStats. */
 export interface ScanStats {
@@ -23,37 +23,9 @@ export function* walkIndex(
   direction: 1 | -1,
   stats: ScanStats,
 ): Generator<IndexEntry> {
-  // Each field's intervals in the index's order, so nested combinations come out in index order.
-  const ordered = fields.map((intervals, i) =>
-    index.directions[i] === -1 ? [...intervals].reverse() : intervals,
-  );
-  let pointFields = 0;
-  let combinations = 1;
-  while (pointFields < ordered.length - 1 && isPoints(ordered[pointFields]!)) {
-    combinations *= ordered[pointFields]!.length;
-    if (combinations > MAX_POINT_COMBINATIONS) break;
-    pointFields++;
-  }
-  let stretches: Array<{ prefix: unknown[]; interval: Interval }> = ordered[pointFields]!.map((interval) => ({
-    prefix: [],
-    interval,
-  }));
-  for (let i = pointFields - 1; i >= 0; i--) {
-    stretches = ordered[i]!.flatMap((point) =>
-      stretches.map(({ prefix, interval }) => ({ prefix: [pointOf(point), ...prefix], interval })),
-    );
-  }
-  if (direction === -1) stretches.reverse();
-
-  for (const { prefix, interval } of stretches) {
-    // -1 when the entry comes before the stretch in index order, 1 after it, 0 inside.
-    const place = (entry: IndexEntry): number => {
-      for (let i = 0; i < prefix.length; i++) {
-        const order = index.compareField(i, entry.values[i], prefix[i]);
-        if (order) return order;
-      }
-      return locate(entry.values[pointFields], interval) * index.directions[pointFields]!;
-    };
+  const { stretches, ranged } = stretchesOf(index, fields, direction);
+  for (const stretch of stretches) {
+    const place = (entry: IndexEntry) => placeIn(index, stretch, ranged, entry);
     const entries =
       direction === 1
         ? index.entries.forward(index.entries.upperBound((entry) => place(entry) < 0))
@@ -61,9 +33,81 @@ export function* walkIndex(
     for (const entry of entries) {
       if (place(entry) !== 0) break;
       stats.keysExamined++;
-      if (withinLaterFields(entry, fields, pointFields)) yield entry;
+      if (withinLaterFields(entry, fields, ranged)) yield entry;
     }
   }
+}
+
+/**
+ * The number of distinct documents with keys in bounds. When no field is multikey and only the leading
+ * fields are bounded, each stretch is counted from the positions of its ends, without walking it; the
+ * keys so counted are reported as examined, as mongod's COUNT_SCAN (which walks them) would.
+ */
+export function countInIndex(index: SecondaryIndex, fields: Interval[][], stats: ScanStats): number {
+  const { stretches, ranged } = stretchesOf(index, fields, 1);
+  const positional = !index.multikeyFields.size && fields.slice(ranged + 1).every(isUnbounded);
+  if (!positional) {
+    const seen = new Set<string>();
+    for (const entry of walkIndex(index, fields, 1, stats)) seen.add(entry.idKey);
+    return seen.size;
+  }
+  let count = 0;
+  for (const stretch of stretches) {
+    const place = (entry: IndexEntry) => placeIn(index, stretch, ranged, entry);
+    const start = index.entries.rank(index.entries.upperBound((entry) => place(entry) < 0));
+    const end = index.entries.rank(index.entries.upperBound((entry) => place(entry) <= 0));
+    count += end - start;
+  }
+  stats.keysExamined += count;
+  return count;
+}
+
+interface Stretch {
+  /** Values of the leading fields bounded to single values. */
+  prefix: unknown[];
+  /** The interval of the field after them. */
+  interval: Interval;
+}
+
+/** The contiguous stretches of the index that hold the keys in bounds, in walking order. */
+function stretchesOf(
+  index: SecondaryIndex,
+  fields: Interval[][],
+  direction: 1 | -1,
+): { stretches: Stretch[]; ranged: number } {
+  // Each field's intervals in the index's order, so nested combinations come out in index order.
+  const ordered = fields.map((intervals, i) =>
+    index.directions[i] === -1 ? [...intervals].reverse() : intervals,
+  );
+  let ranged = 0;
+  let combinations = 1;
+  while (ranged < ordered.length - 1 && isPoints(ordered[ranged]!)) {
+    combinations *= ordered[ranged]!.length;
+    if (combinations > MAX_POINT_COMBINATIONS) break;
+    ranged++;
+  }
+  let stretches: Stretch[] = ordered[ranged]!.map((interval) => ({ prefix: [], interval }));
+  for (let i = ranged - 1; i >= 0; i--) {
+    stretches = ordered[i]!.flatMap((point) =>
+      stretches.map(({ prefix, interval }) => ({ prefix: [pointOf(point), ...prefix], interval })),
+    );
+  }
+  if (direction === -1) stretches.reverse();
+  return { stretches, ranged };
+}
+
+/** -1 when the entry comes before the stretch in index order, 1 after it, 0 inside. */
+function placeIn(
+  index: SecondaryIndex,
+  { prefix, interval }: Stretch,
+  ranged: number,
+  entry: IndexEntry,
+): number {
+  for (let i = 0; i < prefix.length; i++) {
+    const order = index.compareField(i, entry.values[i], prefix[i]);
+    if (order) return order;
+  }
+  return locate(entry.values[ranged], interval) * index.directions[ranged]!;
 }
 
 const pointOf = (interval: Interval): unknown => ("value" in interval.low ? interval.low.value : undefined);

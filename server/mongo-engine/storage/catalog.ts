@@ -87,7 +87,7 @@ export class Catalog {
 
   insert(collection: Collection, doc: Document): void {
     const size = checkedSize(doc, () => new MongoCommandError(10334, "object to insert too large"));
-    collection.checkUnique(doc);
+    collection.checkIndexes(doc);
     collection.put(doc, size);
     this.record({ o: "p", db: collection.db, c: collection.name, doc });
   }
@@ -102,7 +102,7 @@ export class Catalog {
           `Resulting document after update is larger than ${MAX_BSON_OBJECT_SIZE}`,
         ),
     );
-    collection.checkUnique(next, previous);
+    collection.checkIndexes(next, previous);
     collection.put(next, size);
     this.record({ o: "p", db: collection.db, c: collection.name, doc: next });
   }

@@ -38,11 +38,15 @@ export class Collection {
     return this.docs.get(valueKey(id));
   }
 
-  /** Throws MongoDB's duplicate key error if `doc` would break `_id` or a unique index. */
-  checkUnique(doc: Document, replacing?: Document): void {
+  /**
+   * Throws before anything is stored if `doc` cannot go into every index: MongoDB's duplicate key error
+   * for `_id` or a unique index, or 171 for parallel arrays.
+   */
+  checkIndexes(doc: Document, replacing?: Document): void {
     const idKey = valueKey(doc._id);
     if (!replacing && this.docs.has(idKey)) throw this.duplicateKey(ID_INDEX, { _id: doc._id });
     for (const index of this.indexes.values()) {
+      index.validate(doc);
       const conflict = index.findConflict(idKey, doc);
       if (conflict) throw this.duplicateKey(index.spec, conflict);
     }

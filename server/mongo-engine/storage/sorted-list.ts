@@ -72,6 +72,13 @@ export class SortedList<T> {
     return { chunk: low, offset: start };
   }
 
+  /** How many items come before a position. */
+  rank({ chunk, offset }: Position): number {
+    let before = offset;
+    for (let c = 0; c < chunk && c < this.chunks.length; c++) before += this.chunks[c]!.length;
+    return before;
+  }
+
   /** Items from `from` to the end. */
   *forward(from: Position = { chunk: 0, offset: 0 }): Generator<T> {
     for (let c = from.chunk, o = from.offset; c < this.chunks.length; c++, o = 0) {

@@ -52,3 +52,44 @@ export function sortedIds(docs: readonly Document[]): unknown[] {
  * so the suite keeps asserting MongoDB's behaviour without reporting a known gap as a failure.
  */
 export const itOnRealMongod = it.runIf(Boolean(process.env.MONGODB_URI));
+
+/**
+ * Every stage of an explain answer, however it is nested: mongod's classic planner (`winningPlan`,
+ * `executionStages`), its slot-based engine (`queryPlan`) and aggregate's `$cursor` stages all nest
+ * stages as `inputStage` / `inputStages`; this finds them all so one assertion fits every shape.
+ */
+export function stagesOf(explain: unknown, found: Document[] = []): Document[] {
+  if (Array.isArray(explain)) {
+    for (const item of explain) stagesOf(item, found);
+  } else if (explain && typeof explain === "object") {
+    const record = explain as Document;
+    if (typeof record.stage === "string") found.push(record);
+    for (const value of Object.values(record)) stagesOf(value, found);
+  }
+  return found;
+}
+
+/** The names of the stages of the winning plan (queryPlanner only, not the execution tree). */
+export function planStages(explain: Document): string[] {
+  const planners = stagesOf(explain).length ? findAll(explain, "queryPlanner") : [];
+  return planners.flatMap((planner) => stagesOf(planner.winningPlan).map((stage) => String(stage.stage)));
+}
+
+/** The executionStats of an explain answer, at the top or inside aggregate's `$cursor`. */
+export function executionStats(explain: Document): Document {
+  const [stats] = findAll(explain, "executionStats");
+  if (!stats) throw new Error(`no executionStats in ${JSON.stringify(explain)}`);
+  return stats;
+}
+
+function findAll(value: unknown, key: string, found: Document[] = []): Document[] {
+  if (Array.isArray(value)) {
+    for (const item of value) findAll(item, key, found);
+  } else if (value && typeof value === "object") {
+    for (const [field, inner] of Object.entries(value)) {
+      if (field === key && inner && typeof inner === "object") found.push(inner as Document);
+      else findAll(inner, key, found);
+    }
+  }
+  return found;
+}
