@@ -50,9 +50,11 @@ const START = Date.UTC(2020, 0, 1);
 export function benchProduct(i: number, size: number): BenchProduct {
   const category = CATEGORIES[i % CATEGORIES.length]!;
   const parts = PARTS[category]!;
-  const part = parts[(i * 7) % parts.length]!;
-  const quality = QUALITIES[(i * 11) % QUALITIES.length]!;
-  const position = POSITIONS[(i * 13) % POSITIONS.length]!;
+  // Divided, not multiplied, by small numbers: i % 8 picks the category, so i * k would tie the part
+  // (and the words searched for) to it.
+  const part = parts[Math.floor(i / CATEGORIES.length) % parts.length]!;
+  const quality = QUALITIES[Math.floor(i / 3) % QUALITIES.length]!;
+  const position = POSITIONS[Math.floor(i / 5) % POSITIONS.length]!;
   const fitments = i % 10 === 0 ? [] : fitmentsOf(i);
   const fits = fitments.map((f) => `${f.make} ${f.model} ${f.yearFrom}-${f.yearTo}`).join(", ");
   return {

@@ -30,6 +30,7 @@ const CODE_NAMES = {
   10334: "BSONObjectTooLarge",
   11000: "DuplicateKey",
   17419: "Location17419",
+  40218: "Location40218",
   40324: "Location40324",
   51024: "Location51024",
 } as const;

@@ -1,7 +1,8 @@
 import type { Document } from "bson";
 import { failedToParse } from "../errors";
 import { Filter } from "../query/filter";
-import { parseSort, sortDocuments } from "../query/sort";
+import { parseSort } from "../query/sort";
+import { execute } from "../query/execute";
 import { type Command, type CommandContext, optionalDocument, rejectCollation } from "./context";
 import { projector } from "../query/projection";
 import { updateDocuments } from "./writes";
@@ -30,9 +31,7 @@ function findAndModify(ctx: CommandContext): Document {
   const collection = remove
     ? ctx.catalog.collection(ctx.db, name)
     : ctx.catalog.ensureCollection(ctx.db, name);
-  const target = collection
-    ? sortDocuments(filter.select(collection, sort.length ? Infinity : 1), sort)[0]
-    : undefined;
+  const target = collection ? execute(collection, filter, { sort, skip: 0, limit: 1 }).docs[0] : undefined;
 
   if (remove) {
     if (collection && target) ctx.catalog.remove(collection, target);

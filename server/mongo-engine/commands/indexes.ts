@@ -2,6 +2,7 @@ import type { Document } from "bson";
 import { MongoCommandError, badValue } from "../errors";
 import { valueKey, isPlainObject } from "../storage/keys";
 import type { IndexSpec } from "../storage/secondary-index";
+import { asksForText, isTextSpec, textIndexSpec } from "../text/text-spec";
 import { type Command, type CommandContext, requireCollection, targetName } from "./context";
 
 const SUPPORTED_OPTIONS = new Set([
@@ -12,7 +13,12 @@ const SUPPORTED_OPTIONS = new Set([
   "partialFilterExpression",
   "background",
   "v",
+  "weights",
+  "default_language",
+  "language_override",
+  "textIndexVersion",
 ]);
+const TEXT_OPTIONS = ["weights", "default_language", "language_override", "textIndexVersion"];
 
 function defaultName(key: Document): string {
   return Object.entries(key)
@@ -24,6 +30,9 @@ function parseIndex(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoCommandError(67, "Index key pattern must be a non-empty object");
   }
+  if (asksForText(raw.key) || isTextSpec(raw)) return textIndexSpec(raw, defaultName(raw.key));
+  const textOption = TEXT_OPTIONS.find((option) => raw[option] !== undefined);
+  if (textOption) throw new MongoCommandError(67, `${textOption} is only for text indexes`);
   for (const [field, direction] of Object.entries(raw.key)) {
     if (direction !== 1 && direction !== -1) {
       throw new MongoCommandError(
@@ -54,6 +63,7 @@ function parseIndex(raw: unknown): IndexSpec {
 }
 
 const sameOptions = (a: IndexSpec, b: IndexSpec) =>
+  TEXT_OPTIONS.every((option) => valueKey(a[option]) === valueKey(b[option])) &&
   Boolean(a.unique) === Boolean(b.unique) &&
   Boolean(a.sparse) === Boolean(b.sparse) &&
   valueKey(a.partialFilterExpression) === valueKey(b.partialFilterExpression);
@@ -89,6 +99,12 @@ function createIndexes(ctx: CommandContext): Document {
       continue;
     }
     const sameKey = collection.indexSpecs().find((index) => valueKey(index.key) === valueKey(spec.key));
+    if (sameKey && isTextSpec(spec)) {
+      throw new MongoCommandError(
+        85,
+        `only one text index per collection allowed, found existing text index "${sameKey.name}"`,
+      );
+    }
     if (sameKey) {
       throw new MongoCommandError(85, `Index already exists with a different name: ${sameKey.name}`);
     }

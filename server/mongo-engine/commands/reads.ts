@@ -1,6 +1,6 @@
 import { Long, type Document } from "bson";
 import { MongoCommandError, badValue } from "../errors";
-import { projector } from "../query/projection";
+import { projector, splitTextScores, withTextScores } from "../query/projection";
 import { Filter } from "../query/filter";
 import { parseSort } from "../query/sort";
 import { countMatches, execute } from "../query/execute";
@@ -45,10 +45,12 @@ function find(ctx: CommandContext): Document {
   rejectCollation(ctx.body);
   const query = findQuery(ctx.body);
   const batchSize = nonNegative(ctx.body, "batchSize");
-  const transform = projector(query.filter.spec, query.projection);
+  const [scoreFields, projection] = splitTextScores(query.projection);
+  const project = projector(query.filter.spec, projection);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { cursor: { firstBatch: [], id: Long.ZERO, ns }, ok: 1 };
-  const { docs } = execute(collection, query.filter, query);
+  const { docs, scores } = execute(collection, query.filter, query);
+  const transform = withTextScores(project, scoreFields, scores);
   transform?.(docs[0] ?? {}); // a malformed projection fails the command now, not a later getMore
   const cursor = ctx.cursors.firstBatch(ns, docs, {
     batchSize: batchSize || undefined,

@@ -1,4 +1,5 @@
 import type { Document } from "bson";
+import { MongoCommandError } from "../errors";
 import type { Collection } from "../storage/collection";
 import { valueKey } from "../storage/keys";
 import { compareValues } from "./compare";
@@ -24,6 +25,8 @@ export interface Execution {
   /** True when a blocking sort ordered the matches (the plan did not give the order). */
   blockingSort: boolean;
   docs: Document[];
+  /** `$text` queries: each matched document's score, for `{$meta: "textScore"}`. */
+  scores?: Map<Document, number>;
 }
 
 /**
@@ -38,25 +41,31 @@ export function execute(collection: Collection, filter: Filter, options: QueryOp
   const ordered = !options.sort.length || providesSort(plan, options.sort);
   const wanted = ordered ? options.skip + limit : Infinity;
   const exact = (plan.kind === "ixscan" && plan.exact) || (plan.kind === "ids" && plan.idOnly);
+  const scores = plan.kind === "text" ? new Map<Document, number>() : undefined;
   const matches: Document[] = [];
-  for (const doc of candidates(collection, plan, stats)) {
+  for (const doc of candidates(collection, plan, stats, scores)) {
     if (!exact && !filter.test(doc)) continue;
     matches.push(doc);
     if (matches.length >= wanted) break;
   }
-  const sorted = ordered ? matches : sortDocuments(matches, options.sort);
+  if (!scores && options.sort.some(([, direction]) => direction === "textScore")) {
+    throw new MongoCommandError(40218, "query requires text score metadata, but it is not available");
+  }
+  const sorted = ordered ? matches : sortDocuments(matches, options.sort, (doc) => scores?.get(doc));
   return {
     plan,
     stats,
     matched: matches.length,
     blockingSort: !ordered,
     docs: sorted.slice(options.skip, options.skip + limit),
+    scores,
   };
 }
 
 function providesSort(plan: AccessPlan, sort: SortKey[]): boolean {
   if (plan.kind === "ixscan") return plan.providesSort;
   if (plan.kind === "idOrder") return sort.length === 1 && sort[0]![0] === "_id";
+  if (plan.kind === "text") return sort.length === 1 && sort[0]![1] === "textScore";
   return false;
 }
 
@@ -96,8 +105,28 @@ const window = (n: number, { skip, limit }: { skip: number; limit: number }) => 
 };
 
 /** The documents an access path yields, each once, in its order; the filter is not applied here. */
-function* candidates(collection: Collection, plan: AccessPlan, stats: ScanStats): Generator<Document> {
+function* candidates(
+  collection: Collection,
+  plan: AccessPlan,
+  stats: ScanStats,
+  scores?: Map<Document, number>,
+): Generator<Document> {
   switch (plan.kind) {
+    case "text": {
+      // Best score first, so a page sorted by score stops early like an index walk.
+      const found = plan.index.search(plan.query);
+      stats.keysExamined += found.keysExamined;
+      const ranked = [...found.scores].sort((a, b) => b[1] - a[1]);
+      for (const [idKey, score] of ranked) {
+        const doc = collection.docs.get(idKey);
+        if (!doc) continue;
+        stats.docsExamined++;
+        if (!plan.index.matchesDocument(doc, plan.query)) continue;
+        scores!.set(doc, score);
+        yield doc;
+      }
+      return;
+    }
     case "collscan": {
       const docs = plan.direction === 1 ? collection.docs.values() : [...collection.docs.values()].reverse();
       for (const doc of docs) {

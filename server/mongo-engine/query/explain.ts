@@ -27,7 +27,9 @@ export function findStages(query: ExplainedQuery, run: Execution, withStats: boo
   if (run.blockingSort) {
     stage = {
       stage: "SORT",
-      sortPattern: Object.fromEntries(query.sort),
+      sortPattern: Object.fromEntries(
+        query.sort.map(([path, order]) => [path, order === "textScore" ? { $meta: "textScore" } : order]),
+      ),
       memLimit: SORT_MEMORY_LIMIT,
       ...(limited ? { limitAmount: query.skip + query.limit } : {}),
       type: "simple",
@@ -98,6 +100,8 @@ function accessStage(filter: Document, run: Execution, withStats: boolean): Docu
         withStats,
         idScan([ALL], plan.direction, stats.keysExamined, withStats, run),
       );
+    case "text":
+      return textStages(plan, run, withStats);
     case "ixscan":
       return fetchOver(
         plan.exact ? {} : filtered,
@@ -106,6 +110,50 @@ function accessStage(filter: Document, run: Execution, withStats: boolean): Docu
         indexScanStage(plan, withStats ? stats.keysExamined : undefined, run.stats.docsExamined),
       );
   }
+}
+
+/** mongod's shape for `$text`: TEXT_MATCH over FETCH over TEXT_OR over one IXSCAN per term. */
+function textStages(
+  plan: Extract<AccessPlan, { kind: "text" }>,
+  run: Execution,
+  withStats: boolean,
+): Document {
+  const { index, query } = plan;
+  const counters = (values: Document) => (withStats ? values : {});
+  return {
+    stage: "TEXT_MATCH",
+    indexPrefix: {},
+    indexName: index.spec.name,
+    parsedTextQuery: {
+      terms: query.terms,
+      negatedTerms: query.negatedTerms,
+      phrases: query.phrases,
+      negatedPhrases: query.negatedPhrases,
+    },
+    textIndexVersion: 3,
+    ...counters({ nReturned: run.matched }),
+    inputStage: {
+      stage: "FETCH",
+      ...counters({ nReturned: run.stats.docsExamined, docsExamined: run.stats.docsExamined }),
+      inputStage: {
+        stage: "TEXT_OR",
+        ...counters({ nReturned: run.stats.docsExamined }),
+        inputStages: query.terms.map((term) => ({
+          stage: "IXSCAN",
+          keyPattern: index.spec.key,
+          indexName: index.spec.name,
+          isMultiKey: true,
+          isUnique: false,
+          isSparse: false,
+          isPartial: false,
+          indexVersion: 2,
+          direction: "backward",
+          indexBounds: {},
+          term,
+        })),
+      },
+    },
+  };
 }
 
 const ALL: Interval = { low: { rank: 0, side: "start" }, high: { rank: 99, side: "end" } };

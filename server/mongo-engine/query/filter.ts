@@ -29,7 +29,9 @@ export class Filter {
 
   private compiled(): Query {
     try {
-      return (this.query ??= new Query(this.spec));
+      // `$text` is answered by the text index (the planner), not by testing documents.
+      const { $text: _text, ...conditions } = this.spec;
+      return (this.query ??= new Query(conditions));
     } catch (error) {
       throw asCommandError(error);
     }

@@ -3,6 +3,8 @@ import { MongoCommandError } from "../errors";
 import type { Collection } from "../storage/collection";
 import { isPlainObject, valueKey } from "../storage/keys";
 import type { SecondaryIndex } from "../storage/secondary-index";
+import { type TextQuery, parseTextQuery } from "../text/search-query";
+import type { TextIndex } from "../text/text-index";
 import {
   type FilterPredicates,
   type Interval,
@@ -21,6 +23,8 @@ export type AccessPlan =
   | { kind: "ids"; ids: unknown[]; idOnly: boolean }
   /** `hint: "_id_"` without `_id` values: every document in `_id` order. */
   | { kind: "idOrder"; direction: 1 | -1 }
+  /** `$text`: the text index's matches, best score first. */
+  | { kind: "text"; index: TextIndex; query: TextQuery }
   | IndexPlan;
 
 export interface IndexPlan {
@@ -51,10 +55,16 @@ export interface QueryShape {
  *    (no blocking sort); then the most bounded fields; then the fewest fields; then the oldest index.
  * 3. Otherwise a collection scan.
  *
+ * `$text` is always answered by the collection's text index (error 27 without one).
  * `hint` (an index name, a key pattern or `{$natural: ±1}`) overrides the choice, and an unknown index
  * is an error, never a silent scan. Partial indexes are used only when hinted-for queries are refused.
  */
 export function planQuery(collection: Collection, query: QueryShape): AccessPlan {
+  if (query.filter.$text !== undefined) {
+    const index = collection.textIndex;
+    if (!index) throw new MongoCommandError(27, "text index required for $text query");
+    return { kind: "text", index, query: parseTextQuery(query.filter.$text, index.language) };
+  }
   const predicates = filterPredicates(query.filter);
   if (query.hint !== undefined) return hintedPlan(collection, query, predicates);
   const ids = idValues(predicates);
@@ -63,7 +73,7 @@ export function planQuery(collection: Collection, query: QueryShape): AccessPlan
   let age = 0;
   for (const index of collection.indexes.values()) {
     age++;
-    if (index.partial) continue;
+    if (index.kind !== "ordered" || index.partial) continue;
     const plan = indexPlan(index, predicates, query.sort);
     const bounded = plan.fields.filter((intervals) => !isUnbounded(intervals)).length;
     if (index.sparse ? bounded === 0 : bounded === 0 && !plan.providesSort) continue;
@@ -101,11 +111,12 @@ function hintedPlan(collection: Collection, query: QueryShape, predicates: Filte
   if (matches("_id_", { _id: 1 })) {
     const ids = idValues(predicates);
     if (ids) return { kind: "ids", ids, idOnly: false };
-    const sortById = query.sort.length === 1 && query.sort[0]![0] === "_id" ? query.sort[0]![1] : 1;
-    return { kind: "idOrder", direction: sortById };
+    const [byId] = query.sort;
+    return { kind: "idOrder", direction: byId?.[0] === "_id" && byId[1] === -1 ? -1 : 1 };
   }
-  const index = [...collection.indexes.values()].find((candidate) =>
-    matches(candidate.spec.name, candidate.spec.key),
+  const index = [...collection.indexes.values()].find(
+    (candidate): candidate is SecondaryIndex =>
+      candidate.kind === "ordered" && matches(candidate.spec.name, candidate.spec.key),
   );
   if (!index || (typeof hint !== "string" && !isPlainObject(hint))) {
     throw new MongoCommandError(
@@ -187,6 +198,7 @@ function sortDirection(index: SecondaryIndex, fields: Interval[][], sort: SortKe
   let direction: 1 | -1 | undefined;
   let position = 0;
   for (const [path, order] of sort) {
+    if (order === "textScore") return undefined;
     const pinned = index.fields.indexOf(path);
     if (pinned >= 0 && single(pinned)) continue;
     while (position < fields.length && single(position)) position++;

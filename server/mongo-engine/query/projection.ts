@@ -1,6 +1,6 @@
 import type { Document } from "bson";
 import { Query } from "mingo";
-import { asCommandError } from "../errors";
+import { MongoCommandError, asCommandError } from "../errors";
 import { cloneDocument, isPlainObject } from "../storage/keys";
 
 type Slice = number | [number, number];
@@ -86,4 +86,31 @@ function applySlice(doc: Document, parts: string[], slice: Slice): void {
     const start = skip < 0 ? Math.max(0, value.length + skip) : Math.min(skip, value.length);
     doc[head!] = value.slice(start, start + limit);
   }
+}
+
+/** Splits `{score: {$meta: "textScore"}}` fields off a projection: mingo does not know text scores. */
+export function splitTextScores(projection: Document | undefined): [scoreFields: string[], rest?: Document] {
+  if (!projection) return [[], projection];
+  const isScore = (spec: unknown) => isPlainObject(spec) && spec.$meta === "textScore";
+  const entries = Object.entries(projection);
+  return [
+    entries.filter(([, spec]) => isScore(spec)).map(([path]) => path),
+    Object.fromEntries(entries.filter(([, spec]) => !isScore(spec))),
+  ];
+}
+
+/** A projection that also sets each text-score field to the document's score, after the other fields. */
+export function withTextScores(
+  project: ((doc: Document) => Document) | undefined,
+  scoreFields: string[],
+  scores: Map<Document, number> | undefined,
+): ((doc: Document) => Document) | undefined {
+  if (!scoreFields.length) return project;
+  if (!scores)
+    throw new MongoCommandError(40218, "query requires text score metadata, but it is not available");
+  return (doc) => {
+    const projected = project ? project(doc) : { ...doc };
+    for (const field of scoreFields) projected[field] = scores.get(doc);
+    return projected;
+  };
 }

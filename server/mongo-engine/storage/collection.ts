@@ -1,6 +1,8 @@
 import { BSON, type Document } from "bson";
 import { MongoCommandError } from "../errors";
 import { valueKey } from "./keys";
+import { TextIndex } from "../text/text-index";
+import { isTextSpec } from "../text/text-spec";
 import { SecondaryIndex, type IndexSpec } from "./secondary-index";
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
@@ -12,7 +14,7 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
  */
 export class Collection {
   readonly docs = new Map<string, Document>();
-  readonly indexes = new Map<string, SecondaryIndex>();
+  readonly indexes = new Map<string, SecondaryIndex | TextIndex>();
   private readonly sizes = new Map<string, number>();
   /** Record ids in insertion order; a replaced document keeps its own, as an update in mongod does. */
   private readonly recordIds = new Map<string, number>();
@@ -86,7 +88,7 @@ export class Collection {
 
   /** Builds an index over the existing documents; a unique one fails with 11000 on duplicates. */
   addIndex(spec: IndexSpec, enforceUnique = true): void {
-    const index = new SecondaryIndex(spec);
+    const index = isTextSpec(spec) ? new TextIndex(spec) : new SecondaryIndex(spec);
     for (const [idKey, doc] of this.docs) {
       index.validate(doc);
       if (enforceUnique) {
@@ -96,6 +98,12 @@ export class Collection {
       index.add(idKey, this.recordIdOf(idKey), doc);
     }
     this.indexes.set(spec.name, index);
+  }
+
+  /** The collection's text index: there is at most one, as in mongod. */
+  get textIndex(): TextIndex | undefined {
+    for (const index of this.indexes.values()) if (index.kind === "text") return index;
+    return undefined;
   }
 
   indexSpecs(): IndexSpec[] {

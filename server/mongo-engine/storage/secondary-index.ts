@@ -30,6 +30,7 @@ export interface IndexEntry {
  * cannot provide a sort.
  */
 export class SecondaryIndex {
+  readonly kind = "ordered";
   readonly fields: string[];
   readonly directions: Array<1 | -1>;
   readonly entries: SortedList<IndexEntry>;

@@ -1,0 +1,105 @@
+import type { Document } from "bson";
+import { valuesAtPath } from "../storage/keys";
+import type { TextQuery } from "./search-query";
+import { type TextIndexSpec } from "./text-spec";
+import { type TextLanguage, fold, termsOf } from "./tokenize";
+
+/** What a text search found: scores by document, and how many index keys it read. */
+export interface TextMatches {
+  scores: Map<string, number>;
+  keysExamined: number;
+}
+
+/**
+ * A text index: for each term, the documents holding it with the document's score for that term,
+ * computed when the document is indexed exactly as mongod does (fts_spec.cpp, `_scoreStringV2`), so
+ * `{$meta: "textScore"}` gives a real server's numbers. A search sums the scores of its terms.
+ */
+export class TextIndex {
+  readonly kind = "text";
+  private readonly postings = new Map<string, Map<string, number>>();
+  readonly language: TextLanguage;
+
+  constructor(readonly spec: TextIndexSpec) {
+    this.language = spec.default_language === "none" ? "none" : "english";
+  }
+
+  add(idKey: string, _rid: number, doc: Document): void {
+    for (const [term, score] of this.termScores(doc)) {
+      let holders = this.postings.get(term);
+      if (!holders) this.postings.set(term, (holders = new Map()));
+      holders.set(idKey, score);
+    }
+  }
+
+  remove(idKey: string, _rid: number, doc: Document): void {
+    for (const term of this.termScores(doc).keys()) {
+      const holders = this.postings.get(term);
+      holders?.delete(idKey);
+      if (holders?.size === 0) this.postings.delete(term);
+    }
+  }
+
+  /** Any document can be indexed: non-string values are simply not text. */
+  validate(): void {}
+
+  findConflict(): undefined {
+    return undefined;
+  }
+
+  /** Documents holding at least one of the query's terms, with their summed scores. */
+  search(query: TextQuery): TextMatches {
+    const scores = new Map<string, number>();
+    let keysExamined = 0;
+    for (const term of query.terms) {
+      for (const [idKey, score] of this.postings.get(term) ?? []) {
+        keysExamined++;
+        scores.set(idKey, (scores.get(idKey) ?? 0) + score);
+      }
+    }
+    return { scores, keysExamined };
+  }
+
+  /** The checks the index alone cannot make: phrases present, negated terms and phrases absent. */
+  matchesDocument(doc: Document, query: TextQuery): boolean {
+    if (!query.phrases.length && !query.negatedTerms.length && !query.negatedPhrases.length) return true;
+    const texts = this.texts(doc).map(([text]) => fold(text));
+    const contains = (phrase: string) => texts.some((text) => text.includes(phrase));
+    if (!query.phrases.every(contains) || query.negatedPhrases.some(contains)) return false;
+    if (!query.negatedTerms.length) return true;
+    const terms = new Set(texts.flatMap((text) => termsOf(text, query.language)));
+    return !query.negatedTerms.some((term) => terms.has(term));
+  }
+
+  /** Every string under an indexed field, with the field's weight. */
+  private texts(doc: Document): Array<[text: string, weight: number]> {
+    return Object.entries(this.spec.weights).flatMap(([field, weight]) =>
+      valuesAtPath(doc, field, { missing: "omit" })
+        .filter((value): value is string => typeof value === "string")
+        .map((text): [string, number] => [text, weight]),
+    );
+  }
+
+  /** mongod's per-term score: repeats count less and less, short fields count more, weights multiply. */
+  private termScores(doc: Document): Map<string, number> {
+    const scores = new Map<string, number>();
+    for (const [raw, weight] of this.texts(doc)) {
+      const terms = termsOf(raw, this.language);
+      const seen = new Map<string, { count: number; freq: number; exp: number }>();
+      for (const term of terms) {
+        const data = seen.get(term) ?? { count: 0, freq: 0, exp: 0 };
+        data.exp = data.exp ? data.exp * 2 : 1;
+        data.count += 1;
+        data.freq += 1 / data.exp;
+        seen.set(term, data);
+      }
+      for (const [term, { count, freq }] of seen) {
+        const coeff = (0.5 * count) / terms.length + 0.5;
+        // A field that is exactly the term (say a one-word name) gets a small boost.
+        const adjustment = raw.length === term.length && raw.toLowerCase() === term ? 1.1 : 1;
+        scores.set(term, (scores.get(term) ?? 0) + weight * freq * coeff * adjustment);
+      }
+    }
+    return scores;
+  }
+}
