@@ -121,20 +121,24 @@ function rangeOf(operator: string, value: unknown): Interval {
   }
 }
 
-/** Orders two edges on the line of values; `asLow` says on which side an exclusive value edge sits. */
+/**
+ * Orders two edges on the line of values; `asLow` says on which side an exclusive value edge sits.
+ * Hot (every key an index walk looks at), so it allocates nothing.
+ */
 function compareEdges(a: Edge, b: Edge, asLow: boolean): number {
-  const place = (edge: Edge): [rank: number, value: unknown, nudge: number] => {
-    if ("rank" in edge) return [edge.rank, undefined, edge.side === "start" ? -1 : 1];
-    return [typeRank(edge.value), edge.value, edge.inclusive ? 0 : asLow ? 1 : -1];
-  };
-  const [rankA, valueA, nudgeA] = place(a);
-  const [rankB, valueB, nudgeB] = place(b);
+  const rankA = "rank" in a ? a.rank : typeRank(a.value);
+  const rankB = "rank" in b ? b.rank : typeRank(b.value);
   if (rankA !== rankB) return rankA - rankB;
-  const aIsType = "rank" in a;
-  const bIsType = "rank" in b;
-  if (aIsType || bIsType) return aIsType && bIsType ? nudgeA - nudgeB : aIsType ? nudgeA : -nudgeB;
-  return compareValues(valueA, valueB) || nudgeA - nudgeB;
+  if ("rank" in a) return "rank" in b ? typeNudge(a) - typeNudge(b) : typeNudge(a);
+  if ("rank" in b) return -typeNudge(b);
+  return compareValues(a.value, b.value) || valueNudge(a, asLow) - valueNudge(b, asLow);
 }
+
+/** A type's start sits before all its values, its end after them. */
+const typeNudge = (edge: { side: "start" | "end" }) => (edge.side === "start" ? -1 : 1);
+
+/** An exclusive low edge sits just after its value, an exclusive high edge just before. */
+const valueNudge = (edge: { inclusive: boolean }, asLow: boolean) => (edge.inclusive ? 0 : asLow ? 1 : -1);
 
 function isEmpty(interval: Interval): boolean {
   const { low, high } = interval;

@@ -43,10 +43,16 @@ export function execute(collection: Collection, filter: Filter, options: QueryOp
   const exact = (plan.kind === "ixscan" && plan.exact) || (plan.kind === "ids" && plan.idOnly);
   const scores = plan.kind === "text" ? new Map<Document, number>() : undefined;
   const matches: Document[] = [];
-  for (const doc of candidates(collection, plan, stats, scores)) {
-    if (!exact && !filter.test(doc)) continue;
-    matches.push(doc);
-    if (matches.length >= wanted) break;
+  if (plan.kind === "text" && ordered && wanted < Infinity) {
+    matches.push(...bestTextMatches(collection, plan, filter, wanted, stats, scores!));
+  } else {
+    for (const doc of candidates(collection, plan, stats, scores)) {
+      if (!exact && !filter.test(doc)) continue;
+      matches.push(doc);
+      if (matches.length >= wanted) break;
+    }
+    // Every $text match was read (no limit): best first is then a sort of them all.
+    if (scores && ordered) matches.sort((a, b) => scores.get(b)! - scores.get(a)!);
   }
   if (!scores && options.sort.some(([, direction]) => direction === "textScore")) {
     throw new MongoCommandError(40218, "query requires text score metadata, but it is not available");
@@ -104,6 +110,29 @@ const window = (n: number, { skip, limit }: { skip: number; limit: number }) => 
   return limit > 0 ? Math.min(after, limit) : after;
 };
 
+/** A page of `$text` matches best first (or unsorted, which may as well be best first). */
+function bestTextMatches(
+  collection: Collection,
+  plan: Extract<AccessPlan, { kind: "text" }>,
+  filter: Filter,
+  wanted: number,
+  stats: ScanStats,
+  scores: Map<Document, number>,
+): Document[] {
+  const found = plan.index.best(plan.query, wanted, (idKey) => {
+    const doc = collection.docs.get(idKey);
+    if (!doc) return false;
+    stats.docsExamined++;
+    return plan.index.matchesDocument(doc, plan.query) && filter.test(doc);
+  });
+  stats.keysExamined += found.keysExamined;
+  return found.ranked.map((idKey) => {
+    const doc = collection.docs.get(idKey)!;
+    scores.set(doc, found.scores.get(idKey)!);
+    return doc;
+  });
+}
+
 /** The documents an access path yields, each once, in its order; the filter is not applied here. */
 function* candidates(
   collection: Collection,
@@ -113,11 +142,9 @@ function* candidates(
 ): Generator<Document> {
   switch (plan.kind) {
     case "text": {
-      // Best score first, so a page sorted by score stops early like an index walk.
       const found = plan.index.search(plan.query);
       stats.keysExamined += found.keysExamined;
-      const ranked = [...found.scores].sort((a, b) => b[1] - a[1]);
-      for (const [idKey, score] of ranked) {
+      for (const [idKey, score] of found.scores) {
         const doc = collection.docs.get(idKey);
         if (!doc) continue;
         stats.docsExamined++;

@@ -1,5 +1,6 @@
 import type { Document } from "bson";
 import { valuesAtPath } from "../storage/keys";
+import { SortedList } from "../storage/sorted-list";
 import type { TextQuery } from "./search-query";
 import { type TextIndexSpec } from "./text-spec";
 import { type TextLanguage, fold, termsOf } from "./tokenize";
@@ -10,6 +11,20 @@ export interface TextMatches {
   keysExamined: number;
 }
 
+/** The documents holding one term: their scores by `_id` key, and the same kept best first. */
+interface Postings {
+  scores: Map<string, number>;
+  byScore: SortedList<Posting>;
+}
+
+interface Posting {
+  score: number;
+  idKey: string;
+  rid: number;
+}
+
+const bestFirst = (a: Posting, b: Posting) => b.score - a.score || a.rid - b.rid;
+
 /**
  * A text index: for each term, the documents holding it with the document's score for that term,
  * computed when the document is indexed exactly as mongod does (fts_spec.cpp, `_scoreStringV2`), so
@@ -17,26 +32,30 @@ export interface TextMatches {
  */
 export class TextIndex {
   readonly kind = "text";
-  private readonly postings = new Map<string, Map<string, number>>();
+  private readonly postings = new Map<string, Postings>();
   readonly language: TextLanguage;
 
   constructor(readonly spec: TextIndexSpec) {
     this.language = spec.default_language === "none" ? "none" : "english";
   }
 
-  add(idKey: string, _rid: number, doc: Document): void {
+  add(idKey: string, rid: number, doc: Document): void {
     for (const [term, score] of this.termScores(doc)) {
       let holders = this.postings.get(term);
-      if (!holders) this.postings.set(term, (holders = new Map()));
-      holders.set(idKey, score);
+      if (!holders)
+        this.postings.set(term, (holders = { scores: new Map(), byScore: new SortedList(bestFirst) }));
+      holders.scores.set(idKey, score);
+      holders.byScore.insert({ score, idKey, rid });
     }
   }
 
-  remove(idKey: string, _rid: number, doc: Document): void {
-    for (const term of this.termScores(doc).keys()) {
+  remove(idKey: string, rid: number, doc: Document): void {
+    for (const [term, score] of this.termScores(doc)) {
       const holders = this.postings.get(term);
-      holders?.delete(idKey);
-      if (holders?.size === 0) this.postings.delete(term);
+      if (!holders) continue;
+      holders.scores.delete(idKey);
+      holders.byScore.delete({ score, idKey, rid });
+      if (!holders.scores.size) this.postings.delete(term);
     }
   }
 
@@ -52,12 +71,59 @@ export class TextIndex {
     const scores = new Map<string, number>();
     let keysExamined = 0;
     for (const term of query.terms) {
-      for (const [idKey, score] of this.postings.get(term) ?? []) {
+      for (const [idKey, score] of this.postings.get(term)?.scores ?? []) {
         keysExamined++;
         scores.set(idKey, (scores.get(idKey) ?? 0) + score);
       }
     }
     return { scores, keysExamined };
+  }
+
+  /**
+   * The `wanted` best-scoring documents that `accept` takes, best first, without reading every posting:
+   * Fagin's threshold algorithm. Each term's postings are walked best first, in turns; a document met
+   * for the first time gets its full score from every term's map, and is offered to `accept` (which
+   * fetches and tests it) only if it could still make the list. The walk stops once the list is full
+   * and its last score is at least the best any unseen document could reach (the sum of the scores
+   * where each walk stands), so a page of results costs about the same at any catalogue size.
+   */
+  best(
+    query: TextQuery,
+    wanted: number,
+    accept: (idKey: string) => boolean,
+  ): TextMatches & { ranked: string[] } {
+    const lists = query.terms.flatMap((term) => this.postings.get(term) ?? []);
+    const walks = lists.map((list) => list.byScore.forward());
+    const frontier = lists.map((list) => list.byScore.forward().next().value?.score ?? 0);
+    const top: Array<[idKey: string, score: number]> = [];
+    const seen = new Set<string>();
+    let keysExamined = 0;
+    let active = lists.length;
+    while (active > 0) {
+      for (let i = 0; i < walks.length; i++) {
+        if (frontier[i] === -1) continue;
+        const next = walks[i]!.next();
+        if (next.done) {
+          frontier[i] = -1;
+          active--;
+          continue;
+        }
+        keysExamined++;
+        const { idKey, score: here } = next.value;
+        frontier[i] = here;
+        if (seen.has(idKey)) continue;
+        seen.add(idKey);
+        const score = lists.reduce((sum, list) => sum + (list.scores.get(idKey) ?? 0), 0);
+        if (top.length >= wanted && score <= top[wanted - 1]![1]) continue;
+        if (!accept(idKey)) continue;
+        const at = top.findIndex(([, other]) => other < score);
+        top.splice(at < 0 ? top.length : at, 0, [idKey, score]);
+        if (top.length > wanted) top.pop();
+      }
+      const threshold = frontier.reduce((sum, score) => sum + Math.max(score, 0), 0);
+      if (top.length >= wanted && top[wanted - 1]![1] >= threshold) break;
+    }
+    return { scores: new Map(top), ranked: top.map(([idKey]) => idKey), keysExamined };
   }
 
   /** The checks the index alone cannot make: phrases present, negated terms and phrases absent. */

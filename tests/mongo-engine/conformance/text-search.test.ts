@@ -113,6 +113,39 @@ describe("$text search", () => {
     expect(doc!.score).toBeCloseTo(10 + (0.5 * 1) / 3 + 0.5, 10);
   });
 
+  it("gives a page of the best matches equal to the head of all matches, filters and negations too", async () => {
+    const coll = freshCollection(t.db);
+    const words = ["brake", "pad", "disc", "front", "rear", "kit", "sensor", "wear"];
+    await coll.insertMany(
+      Array.from({ length: 300 }, (_, i) => ({
+        _id: i,
+        name: words.filter((_, w) => (i >> w) % 2 === 1 || (i * 7 + w) % 5 === 0).join(" "),
+        category: i % 3 === 0 ? "brakes" : "other",
+      })),
+    );
+    await coll.createIndex({ name: "text" });
+    const scored = (filter: Document, limit?: number) => {
+      const cursor = coll
+        .find(filter, { projection: { score: { $meta: "textScore" } } })
+        .sort({ score: { $meta: "textScore" } });
+      return (limit ? cursor.limit(limit) : cursor).toArray();
+    };
+    for (const filter of [
+      { $text: { $search: "brake pads" } },
+      { $text: { $search: "front rear kit" }, category: "brakes" },
+      { $text: { $search: "sensor wear -disc" } },
+    ]) {
+      const all = await scored(filter);
+      const page = await scored(filter, 7);
+      expect(all.length).toBeGreaterThan(7);
+      expect(page.map((doc) => doc.score)).toEqual(all.slice(0, 7).map((doc) => doc.score));
+      const pageIds = new Set(page.map((doc) => doc._id));
+      const cut = all[6]!.score as number;
+      // Every document scoring above the page's last score is on the page.
+      for (const doc of all) if ((doc.score as number) > cut) expect(pageIds.has(doc._id)).toBe(true);
+    }
+  });
+
   it("sees inserts, updates and deletes", async () => {
     const coll = await catalogue();
     await coll.insertOne({ _id: 6, name: "Wiper blade", description: "Rear wiper" });
@@ -132,7 +165,9 @@ describe("$text search", () => {
 
   it("refuses a malformed $text", async () => {
     const coll = await catalogue();
-    await expectServerError(coll.find({ $text: { $search: 5 } }).toArray(), { code: 2 });
-    await expectServerError(coll.find({ $text: { $search: "pad", $unknown: 1 } }).toArray(), { code: 2 });
+    await expectServerError(coll.find({ $text: { $search: 5 } } as Document).toArray(), { code: 2 });
+    await expectServerError(coll.find({ $text: { $search: "pad", $unknown: 1 } } as Document).toArray(), {
+      code: 2,
+    });
   });
 });
