@@ -25,13 +25,12 @@ export function* walkIndex(
 ): Generator<IndexEntry> {
   const { stretches, ranged } = stretchesOf(index, fields, direction);
   for (const stretch of stretches) {
+    // Both ends found by binary search, so the walk between them compares nothing.
     const place = (entry: IndexEntry) => placeIn(index, stretch, ranged, entry);
-    const entries =
-      direction === 1
-        ? index.entries.forward(index.entries.upperBound((entry) => place(entry) < 0))
-        : index.entries.backward(index.entries.upperBound((entry) => place(entry) <= 0));
+    const start = index.entries.upperBound((entry) => place(entry) < 0);
+    const end = index.entries.upperBound((entry) => place(entry) <= 0);
+    const entries = direction === 1 ? index.entries.forward(start, end) : index.entries.backward(end, start);
     for (const entry of entries) {
-      if (place(entry) !== 0) break;
       stats.keysExamined++;
       if (withinLaterFields(entry, fields, ranged)) yield entry;
     }

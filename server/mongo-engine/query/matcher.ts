@@ -109,9 +109,16 @@ function walkClause(spec: Document, values: unknown[], key: string[], build: boo
 }
 
 function logical(operator: string, clauses: Test[]): Test {
-  if (operator === "$and") return (doc, bound) => clauses.every((clause) => clause(doc, bound));
-  if (operator === "$or") return (doc, bound) => clauses.some((clause) => clause(doc, bound));
-  return (doc, bound) => !clauses.some((clause) => clause(doc, bound));
+  const any = (doc: Document, bound: unknown[]) => {
+    for (const clause of clauses) if (clause(doc, bound)) return true;
+    return false;
+  };
+  if (operator === "$or") return any;
+  if (operator === "$nor") return (doc, bound) => !any(doc, bound);
+  return (doc, bound) => {
+    for (const clause of clauses) if (!clause(doc, bound)) return false;
+    return true;
+  };
 }
 
 /** What a path reaches in a document: the values at its end, and the elements of arrays there. */
@@ -189,7 +196,7 @@ function walkOperators(
       case "$ne": {
         const slot = values.push(operand) - 1;
         const negate = operator === "$ne";
-        test = (reached, bound) => equals(reached, bound[slot]) !== negate;
+        if (build) test = (reached, bound) => equals(reached, bound[slot]) !== negate;
         break;
       }
       case "$gt":
@@ -198,7 +205,7 @@ function walkOperators(
       case "$lte": {
         if (!isComparable(operand)) return UNSUPPORTED;
         const slot = values.push(operand) - 1;
-        test = (reached, bound) => compares(reached, operator, bound[slot]);
+        if (build) test = (reached, bound) => compares(reached, operator, bound[slot]);
         break;
       }
       case "$in":
@@ -208,28 +215,27 @@ function walkOperators(
           return UNSUPPORTED;
         }
         const slot = values.push(operand) - 1;
-        if (operator === "$all") {
+        if (build && operator === "$all") {
           test = (reached, bound) => {
             const list = bound[slot] as unknown[];
-            return list.length > 0 && list.every((item) => equals(reached, item));
+            for (const item of list) if (!equals(reached, item)) return false;
+            return list.length > 0;
           };
-        } else {
+        } else if (build) {
           const negate = operator === "$nin";
-          test = (reached, bound) =>
-            (bound[slot] as unknown[]).some((item) => equals(reached, item)) !== negate;
+          test = (reached, bound) => equalsAny(reached, bound[slot] as unknown[]) !== negate;
         }
         break;
       }
       case "$exists": {
         const slot = values.push(operand) - 1;
-        test = (reached, bound) => reached.values.some((value) => value !== MISSING) === Boolean(bound[slot]);
+        if (build) test = (reached, bound) => exists(reached) === Boolean(bound[slot]);
         break;
       }
       case "$size": {
         if (typeof operand !== "number" || !Number.isInteger(operand)) return UNSUPPORTED;
         const slot = values.push(operand) - 1;
-        test = (reached, bound) =>
-          reached.values.some((value) => Array.isArray(value) && value.length === bound[slot]);
+        if (build) test = (reached, bound) => hasArrayOfSize(reached, bound[slot] as number);
         break;
       }
       case "$regex": {
@@ -239,7 +245,7 @@ function walkOperators(
         if (!regex) return UNSUPPORTED;
         key.push(options ? "+o" : "");
         const slot = values.push(regex) - 1;
-        test = (reached, bound) => matchesRegex(reached, bound[slot] as RegExp);
+        if (build) test = (reached, bound) => matchesRegex(reached, bound[slot] as RegExp);
         break;
       }
       case "$options":
@@ -249,7 +255,7 @@ function walkOperators(
         if (operand instanceof RegExp) {
           key.push("/");
           const slot = values.push(operand) - 1;
-          test = (reached, bound) => !matchesRegex(reached, bound[slot] as RegExp);
+          if (build) test = (reached, bound) => !matchesRegex(reached, bound[slot] as RegExp);
         } else if (isPlainObject(operand) && Object.keys(operand).length) {
           if (!Object.keys(operand).every((inner) => inner.startsWith("$"))) return UNSUPPORTED;
           const inner = walkOperators(operand, values, key, build);
@@ -272,10 +278,13 @@ function walkOperators(
             ? (item: unknown, bound: unknown[]) =>
                 (inner as ValueTest)({ values: [item], elements: Array.isArray(item) ? item : [] }, bound)
             : (item: unknown, bound: unknown[]) => isPlainObject(item) && (inner as Test)(item, bound);
-          test = (reached, bound) =>
-            reached.values.some(
-              (value) => Array.isArray(value) && value.some((item) => element(item, bound)),
-            );
+          test = (reached, bound) => {
+            for (const value of reached.values) {
+              if (!Array.isArray(value)) continue;
+              for (const item of value) if (element(item, bound)) return true;
+            }
+            return false;
+          };
         }
         break;
       }
@@ -285,7 +294,10 @@ function walkOperators(
     if (test) tests.push(test);
   }
   if (!build) return undefined;
-  return (reached: Reached, bound: unknown[]) => tests.every((test) => test(reached, bound));
+  return (reached: Reached, bound: unknown[]) => {
+    for (const test of tests) if (!test(reached, bound)) return false;
+    return true;
+  };
 }
 
 const LOGICAL = new Set(["$and", "$or", "$nor"]);
@@ -308,36 +320,56 @@ function toRegExp(pattern: unknown, options: string): RegExp | undefined {
 }
 
 function matchesRegex({ values, elements }: Reached, regex: RegExp): boolean {
-  const test = (value: unknown) => typeof value === "string" && regex.test(value);
-  return values.some(test) || elements.some(test);
+  for (const value of values) if (typeof value === "string" && regex.test(value)) return true;
+  for (const value of elements) if (typeof value === "string" && regex.test(value)) return true;
+  return false;
 }
 
-/** MongoDB's equality: a value or an array element equal to the target; null also matches missing. */
+function exists({ values }: Reached): boolean {
+  for (const value of values) if (value !== MISSING) return true;
+  return false;
+}
+
+function hasArrayOfSize({ values }: Reached, size: number): boolean {
+  for (const value of values) if (Array.isArray(value) && value.length === size) return true;
+  return false;
+}
+
+function equalsAny(reached: Reached, targets: unknown[]): boolean {
+  for (const target of targets) if (equals(reached, target)) return true;
+  return false;
+}
+
+/**
+ * MongoDB's equality: a value or an array element equal to the target; null also matches missing.
+ * These run for every document tested, so they loop instead of creating closures.
+ */
 function equals(reached: Reached, target: unknown): boolean {
   if (target === null || target === undefined) {
-    return (
-      reached.values.some((value) => value === MISSING || value === null) || reached.elements.includes(null)
-    );
+    for (const value of reached.values) if (value === MISSING || value === null) return true;
+    return reached.elements.includes(null);
   }
   if (target instanceof RegExp) return matchesRegex(reached, target);
-  const same = (value: unknown) => value !== MISSING && compareValues(value, target) === 0;
-  return reached.values.some(same) || reached.elements.some(same);
+  for (const value of reached.values)
+    if (value !== MISSING && compareValues(value, target) === 0) return true;
+  for (const value of reached.elements) if (compareValues(value, target) === 0) return true;
+  return false;
 }
 
 /** A range condition, type-bracketed: only values of the operand's type compare. */
 function compares(reached: Reached, operator: string, target: unknown): boolean {
   if (target === null) return (operator === "$gte" || operator === "$lte") && equals(reached, null);
   const rank = typeRank(target);
-  const satisfies = (value: unknown) => {
-    if (value === MISSING || typeRank(value) !== rank) return false;
-    const order = compareValues(value, target);
-    return operator === "$gt"
-      ? order > 0
-      : operator === "$gte"
-        ? order >= 0
-        : operator === "$lt"
-          ? order < 0
-          : order <= 0;
-  };
-  return reached.values.some(satisfies) || reached.elements.some(satisfies);
+  for (const value of reached.values) if (satisfies(value, operator, target, rank)) return true;
+  for (const value of reached.elements) if (satisfies(value, operator, target, rank)) return true;
+  return false;
+}
+
+function satisfies(value: unknown, operator: string, target: unknown, rank: number): boolean {
+  if (value === MISSING || typeRank(value) !== rank) return false;
+  const order = compareValues(value, target);
+  if (operator === "$gt") return order > 0;
+  if (operator === "$gte") return order >= 0;
+  if (operator === "$lt") return order < 0;
+  return order <= 0;
 }

@@ -22,6 +22,10 @@ export function indexKeys(doc: Document, fields: string[]): { keys: unknown[][];
     collect(doc, field.split("."), 0, "", [], out);
     return out.length ? out : [{ value: null, trail: [] }];
   });
+  if (reached.every((values) => values.length === 1)) {
+    // The common case, no array crossed: one key, nothing to correlate.
+    return { keys: [reached.map((values) => values[0]!.value)], multikey: fields.map(() => false) };
+  }
   rejectParallelArrays(fields, reached);
   let tuples: Array<{ values: unknown[]; trail: Map<string, number> }> = [{ values: [], trail: new Map() }];
   for (const values of reached) {

@@ -78,9 +78,12 @@ export class SecondaryIndex {
       return { keys: [], multikey: [] };
     }
     // An array holding the same value twice gives one key, as in mongod.
-    const keys = generated.keys.filter(
-      (key, i) => generated.keys.findIndex((other) => this.compareKeys(key, other) === 0) === i,
-    );
+    const keys =
+      generated.keys.length === 1
+        ? generated.keys
+        : generated.keys.filter(
+            (key, i) => generated.keys.findIndex((other) => this.compareKeys(key, other) === 0) === i,
+          );
     return { keys, multikey: generated.multikey };
   }
 

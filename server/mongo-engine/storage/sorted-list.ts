@@ -79,25 +79,29 @@ export class SortedList<T> {
     return before;
   }
 
-  /** Items from `from` to the end. */
-  *forward(from: Position = { chunk: 0, offset: 0 }): Generator<T> {
-    for (let c = from.chunk, o = from.offset; c < this.chunks.length; c++, o = 0) {
+  /** Items from `from` up to (not including) `to`, or to the end. */
+  *forward(from: Position = { chunk: 0, offset: 0 }, to?: Position): Generator<T> {
+    const last = to ?? { chunk: this.chunks.length, offset: 0 };
+    for (let c = from.chunk, o = from.offset; c < this.chunks.length && c <= last.chunk; c++, o = 0) {
       const items = this.chunks[c]!;
-      for (; o < items.length; o++) yield items[o]!;
+      const end = c === last.chunk ? last.offset : items.length;
+      for (; o < end; o++) yield items[o]!;
     }
   }
 
-  /** Items from just before `before` back to the start. */
-  *backward(before: Position = { chunk: this.chunks.length, offset: 0 }): Generator<T> {
+  /** Items from just before `before` back to (and including) `until`, or to the start. */
+  *backward(before: Position = { chunk: this.chunks.length, offset: 0 }, until?: Position): Generator<T> {
+    const first = until ?? { chunk: 0, offset: 0 };
     let c = before.chunk;
     let o = before.offset - 1;
     if (o < 0) {
       c--;
       o = (this.chunks[c]?.length ?? 0) - 1;
     }
-    for (; c >= 0; c--, o = (this.chunks[c]?.length ?? 0) - 1) {
+    for (; c >= first.chunk; c--, o = (this.chunks[c]?.length ?? 0) - 1) {
       const items = this.chunks[c]!;
-      for (; o >= 0; o--) yield items[o]!;
+      const end = c === first.chunk ? first.offset : 0;
+      for (; o >= end; o--) yield items[o]!;
     }
   }
 }
