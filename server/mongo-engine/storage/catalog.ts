@@ -164,9 +164,10 @@ export class Catalog {
     for (const [db, collections] of this.databases) {
       for (const collection of collections.values()) {
         yield { o: "cc", db, c: collection.name, options: collection.options };
+        for (const doc of collection.docs.values()) yield { o: "p", db, c: collection.name, doc };
+        // Indexes after their documents, so a restart builds each at once instead of key by key.
         for (const index of collection.indexes.values())
           yield { o: "ci", db, c: collection.name, spec: index.spec };
-        for (const doc of collection.docs.values()) yield { o: "p", db, c: collection.name, doc };
       }
     }
   }

@@ -86,18 +86,19 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(idKey, rid, doc);
   }
 
-  /** Builds an index over the existing documents; a unique one fails with 11000 on duplicates. */
+  /**
+   * Builds an index over the existing documents, all at once; it is registered only once built, so a
+   * failure (11000 for duplicates under a unique index, 171 for parallel arrays) leaves nothing behind.
+   */
   addIndex(spec: IndexSpec, enforceUnique = true): void {
     const index = isTextSpec(spec) ? new TextIndex(spec) : new SecondaryIndex(spec);
-    for (const [idKey, doc] of this.docs) {
-      index.validate(doc);
-      if (enforceUnique) {
-        const conflict = index.findConflict(idKey, doc);
-        if (conflict) throw this.duplicateKey(spec, conflict);
-      }
-      index.add(idKey, this.recordIdOf(idKey), doc);
-    }
+    const conflict = index.build(this.records(), enforceUnique);
+    if (conflict) throw this.duplicateKey(spec, conflict);
     this.indexes.set(spec.name, index);
+  }
+
+  private *records(): Generator<[idKey: string, rid: number, doc: Document]> {
+    for (const [idKey, doc] of this.docs) yield [idKey, this.recordIdOf(idKey), doc];
   }
 
   /** The collection's text index: there is at most one, as in mongod. */

@@ -102,6 +102,36 @@ export class SecondaryIndex {
     return undefined;
   }
 
+  /**
+   * Builds the index over existing documents at once (see SortedList.load). A unique index over
+   * duplicates fails with the first duplicate key, which the caller reports as 11000.
+   */
+  build(
+    records: Iterable<[idKey: string, rid: number, doc: Document]>,
+    enforceUnique: boolean,
+  ): Document | undefined {
+    const entries: IndexEntry[] = [];
+    for (const [idKey, rid, doc] of records) {
+      const { keys, multikey } = this.keysOf(doc);
+      multikey.forEach((isMultikey, i) => isMultikey && this.multikeyFields.add(this.fields[i]!));
+      for (const values of keys) entries.push({ values, idKey, rid });
+    }
+    this.entries.load(entries);
+    if (!enforceUnique || !this.unique) return undefined;
+    let previous: IndexEntry | undefined;
+    for (const entry of this.entries.forward()) {
+      if (
+        previous &&
+        previous.idKey !== entry.idKey &&
+        this.compareKeys(previous.values, entry.values) === 0
+      ) {
+        return Object.fromEntries(this.fields.map((field, i) => [field, entry.values[i] ?? null]));
+      }
+      previous = entry;
+    }
+    return undefined;
+  }
+
   add(idKey: string, rid: number, doc: Document): void {
     const { keys, multikey } = this.keysOf(doc);
     // A one-element array is harmless: its bounds intersect and it sorts as its element.

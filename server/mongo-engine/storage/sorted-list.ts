@@ -18,6 +18,18 @@ export class SortedList<T> {
 
   constructor(private readonly compare: (a: T, b: T) => number) {}
 
+  /**
+   * Replaces the contents with all of `items` at once: one native sort and chunks filled to three
+   * quarters (room to grow before the first split), instead of one binary search and splice per item.
+   */
+  load(items: T[]): void {
+    items.sort(this.compare);
+    this.chunks = [];
+    for (let i = 0; i < items.length; i += (CHUNK * 3) / 4)
+      this.chunks.push(items.slice(i, i + (CHUNK * 3) / 4));
+    this.count = items.length;
+  }
+
   get size(): number {
     return this.count;
   }

@@ -39,6 +39,27 @@ export class TextIndex {
     this.language = spec.default_language === "none" ? "none" : "english";
   }
 
+  /** Builds the index over existing documents at once: each term's postings sorted once. */
+  build(records: Iterable<[idKey: string, rid: number, doc: Document]>): undefined {
+    const lists = new Map<string, Posting[]>();
+    for (const [idKey, rid, doc] of records) {
+      for (const [term, score] of this.termScores(doc)) {
+        let list = lists.get(term);
+        if (!list) lists.set(term, (list = []));
+        list.push({ score, idKey, rid });
+      }
+    }
+    for (const [term, list] of lists) {
+      const byScore = new SortedList(bestFirst);
+      byScore.load(list);
+      this.postings.set(term, {
+        scores: new Map(list.map((posting) => [posting.idKey, posting.score])),
+        byScore,
+      });
+    }
+    return undefined;
+  }
+
   add(idKey: string, rid: number, doc: Document): void {
     for (const [term, score] of this.termScores(doc)) {
       let holders = this.postings.get(term);

@@ -20,12 +20,22 @@ export function words(text: string): string[] {
   return fold(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 }
 
+/** Stems already computed: a catalogue's vocabulary is small, and stemming is most of indexing's cost. */
+const stems = new Map<string, string>();
+const MAX_STEMS = 100_000;
+
 /** A word as the index keeps it: stop words dropped (undefined), the rest stemmed. */
 export function termOf(word: string, language: TextLanguage): string | undefined {
   if (language === "none") return word;
   if (ENGLISH_STOP_WORDS.has(word)) return undefined;
-  // Porter2, which is Snowball's English stemmer, the one mongod uses: "pads" -> "pad".
-  return stem(word);
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    // Porter2, which is Snowball's English stemmer, the one mongod uses: "pads" -> "pad".
+    stemmed = stem(word);
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** The index terms of a text, in order, stop words left out. */
