@@ -2,12 +2,19 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { MongoClient, type Document } from "mongodb";
+import { MongoClient } from "mongodb";
 import { startEngine } from "../../server/mongo-engine/index";
 import { planStages } from "./conformance/support";
 
 // Restarts the embedded engine on its own data directory: engine-specific.
 const engineOnly = it.skipIf(Boolean(process.env.MONGODB_URI));
+
+interface Part {
+  _id: number;
+  name: string;
+  category: string;
+  price: number;
+}
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -31,7 +38,7 @@ engineOnly("rebuilds ordered and text indexes after a restart, from a compacted 
   const dataDir = await mkdtemp(path.join(tmpdir(), "engine-index-recovery-"));
   dirs.push(dataDir);
   await withEngine(dataDir, async (db) => {
-    const parts = db.collection<Document>("parts");
+    const parts = db.collection<Part>("parts");
     await parts.createIndex({ category: 1, price: 1 });
     await parts.createIndex({ name: "text" });
     await parts.insertMany(
@@ -45,7 +52,7 @@ engineOnly("rebuilds ordered and text indexes after a restart, from a compacted 
     for (let round = 0; round < 3; round++) await parts.updateMany({}, { $inc: { price: 1000 } });
   });
   await withEngine(dataDir, async (db) => {
-    const parts = db.collection<Document>("parts");
+    const parts = db.collection<Part>("parts");
     const page = parts.find({ category: "brakes" }).sort({ price: -1 }).limit(2);
     expect((await page.toArray()).map((doc) => doc.price)).toEqual([3199, 3197]);
     const explain = await parts
