@@ -214,6 +214,9 @@ describe("the HTTP surface with partner origins, introspection and the explorer 
     );
     const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, { file: string }>;
     expect((await fetch(`${shop.url}/${manifest["explorer.html"]!.file}`)).status).toBe(404);
-    expect((await fetch(`${shop.url}/${manifest["index.html"]!.file}`)).status).toBe(200);
+    const script = await fetch(`${shop.url}/${manifest["index.html"]!.file}`);
+    expect(script.status).toBe(200);
+    // Read to the end: an unread script holds its connection open, and closing the shop waits for it.
+    await script.arrayBuffer();
   });
 });
