@@ -32,7 +32,7 @@ const config: CodegenConfig = {
     // them; the preset types each one (TypedDocumentNode), and Apollo's own hooks infer from that.
     "generated/client/": {
       preset: "client",
-      documents: ["client/src/**/*.{ts,tsx}"],
+      documents: ["client/src/**/*.{ts,tsx}", "server/rest/**/*.ts"],
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,

@@ -41,6 +41,26 @@ type Documents = {
     "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": typeof types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": typeof types.RemoveUserDocument,
+    "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
+    "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
+    "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": typeof types.LegacyUserFragmentDoc,
+    "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": typeof types.LegacyOrderFragmentDoc,
+    "\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestProductPageDocument,
+    "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": typeof types.RestProductDocument,
+    "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.RestAddProductDocument,
+    "\n  mutation RestDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n    }\n  }\n": typeof types.RestDeleteProductDocument,
+    "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n": typeof types.RestReviewsDocument,
+    "\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.RestAddReviewDocument,
+    "\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n": typeof types.RestSignInDocument,
+    "\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n": typeof types.RestUsersDocument,
+    "\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n": typeof types.RestMakeAdminDocument,
+    "\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n": typeof types.RestUserRoleDocument,
+    "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.RestUserProfileDocument,
+    "\n  mutation RestUpdateProfile($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      id\n    }\n  }\n": typeof types.RestUpdateProfileDocument,
+    "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.RestPlaceOrderDocument,
+    "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": typeof types.RestMyOrdersDocument,
+    "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.RestCancelOrderDocument,
+    "\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n": typeof types.RestOrdersDocument,
 };
 const documents: Documents = {
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
@@ -70,6 +90,26 @@ const documents: Documents = {
     "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n": types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": types.RemoveUserDocument,
+    "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
+    "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
+    "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": types.LegacyUserFragmentDoc,
+    "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": types.LegacyOrderFragmentDoc,
+    "\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestProductPageDocument,
+    "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": types.RestProductDocument,
+    "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": types.RestAddProductDocument,
+    "\n  mutation RestDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n    }\n  }\n": types.RestDeleteProductDocument,
+    "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n": types.RestReviewsDocument,
+    "\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.RestAddReviewDocument,
+    "\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n": types.RestSignInDocument,
+    "\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n": types.RestUsersDocument,
+    "\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n": types.RestMakeAdminDocument,
+    "\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n": types.RestUserRoleDocument,
+    "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.RestUserProfileDocument,
+    "\n  mutation RestUpdateProfile($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      id\n    }\n  }\n": types.RestUpdateProfileDocument,
+    "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.RestPlaceOrderDocument,
+    "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": types.RestMyOrdersDocument,
+    "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": types.RestCancelOrderDocument,
+    "\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n": types.RestOrdersDocument,
 };
 
 /**
@@ -194,6 +234,86 @@ export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"): (typeof documents)["\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n"): (typeof documents)["\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"): (typeof documents)["\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n"): (typeof documents)["\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n"): (typeof documents)["\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n"): (typeof documents)["\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n"): (typeof documents)["\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateProfile($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestUpdateProfile($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n"): (typeof documents)["\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n"): (typeof documents)["\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 import { allow, deny, rule, shield } from "graphql-shield";
-import { ShopError, forbidden } from "../services/errors";
-import type { RequestContext } from "../services/request-context";
+import { forbidden } from "../services/errors";
+import { notSignedIn, type RequestContext } from "../services/request-context";
 
 /**
  * Who may call what. Every root field names its rule here, and anything not named is denied
@@ -14,24 +14,6 @@ import type { RequestContext } from "../services/request-context";
  * Rules read only the context, so their result is cached per request ("contextual"). Types are open
  * (`allow`): what a caller can reach is decided at the root field that leads to it.
  */
-
-const SIGN_IN_AGAIN: Record<NonNullable<RequestContext["tokenProblem"]>, string> = {
-  expired: "Your session has expired; sign in again",
-  invalid: "The access token is not valid; sign in again",
-  "unknown-user": "This account no longer exists",
-  revoked: "Your session has ended; sign in again",
-  "identity-unavailable": "Your sign-in cannot be checked right now; please try again shortly",
-};
-
-function notSignedIn(ctx: RequestContext): ShopError {
-  // Not the caller's fault: they should retry, not sign in again.
-  if (ctx.tokenProblem === "identity-unavailable")
-    return new ShopError("SERVICE_UNAVAILABLE", SIGN_IN_AGAIN["identity-unavailable"]);
-  return new ShopError(
-    "UNAUTHENTICATED",
-    ctx.tokenProblem ? SIGN_IN_AGAIN[ctx.tokenProblem] : "Sign in to do this",
-  );
-}
 
 export const isSignedIn = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) =>
   ctx.user ? true : notSignedIn(ctx),

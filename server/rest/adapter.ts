@@ -1,9 +1,10 @@
 import type { ApolloServer } from "@apollo/server";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { ShopContext } from "../graphql/context";
 import { wronglyTyped, type FieldProblem } from "./legacy-input";
 import { legacyFieldName } from "./legacy-shapes";
-import { RestError, STATUS_OF_CODE, type Exec, type RestRequest, type Row } from "./route";
+import { RestError, STATUS_OF_CODE, type Exec, type RestRequest } from "./route";
 import { REST_ROUTES } from "./routes";
 
 export const REST_PREFIX = "/api";
@@ -69,8 +70,14 @@ export async function registerRestAdapter(
           },
           handler: async (request) => {
             const contextValue = await deps.contextFor(request);
-            const exec: Exec = async (query, variables) => {
-              const response = await deps.apollo.executeOperation({ query, variables }, { contextValue });
+            const exec: Exec = async <Data, Variables>(
+              query: TypedDocumentNode<Data, Variables>,
+              variables?: Variables,
+            ): Promise<Data> => {
+              const response = await deps.apollo.executeOperation(
+                { query, variables: variables as Record<string, unknown> | undefined },
+                { contextValue },
+              );
               if (response.body.kind !== "single")
                 throw new Error("incremental delivery is not used by the REST adapter");
               const { data, errors } = response.body.singleResult;
@@ -84,7 +91,8 @@ export async function registerRestAdapter(
                 }));
                 throw new RestError(STATUS_OF_CODE[code] ?? 500, code, first.message, fields);
               }
-              return data as Row;
+              // The operation's own type: Apollo answered it against the same schema codegen read.
+              return data as Data;
             };
             const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
             const input: RestRequest = {
@@ -92,6 +100,7 @@ export async function registerRestAdapter(
               query: request.query as Record<string, string>,
               body: (request.body ?? {}) as Record<string, unknown>,
               idToken: bearer,
+              caller: contextValue,
             };
             return route.run(exec, input);
           },

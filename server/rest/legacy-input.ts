@@ -1,4 +1,7 @@
-import { RestError, type Row } from "./route";
+import { RestError } from "./route";
+
+/** A request body or query string as JSON schema let it through. */
+type Fields = Record<string, unknown>;
 
 export interface FieldProblem {
   field: string;
@@ -25,14 +28,14 @@ const INT_MAX = 2 ** 31 - 1;
  * input rather than the form's field and giving no `fields` list. Ranges and limits stay the services'.
  * A problem found here is answered before the service sees the rest of the input.
  */
-export function legacyNumbers<K extends string>(
-  body: Row,
-  rules: Record<K, LegacyNumberRule>,
-): Partial<Record<K, number>> {
+export function legacyNumbers<const Rules extends Record<string, LegacyNumberRule>>(
+  body: Fields,
+  rules: Rules,
+): LegacyNumbers<Rules> {
+  type K = keyof Rules & string;
   const numbers: Partial<Record<K, number>> = {};
   const problems: FieldProblem[] = [];
-  for (const field of Object.keys(rules) as K[]) {
-    const { label, required, integer } = rules[field];
+  for (const [field, { label, required, integer }] of Object.entries(rules) as Array<[K, LegacyNumberRule]>) {
     const value = body[field];
     if (value === undefined || value === null || (typeof value === "string" && !value.trim())) {
       if (required) problems.push({ field, message: `${label} is Required` });
@@ -54,7 +57,19 @@ export function legacyNumbers<K extends string>(
   if (problems.length) {
     throw new RestError(400, "BAD_USER_INPUT", problems.map((p) => p.message).join("; "), problems);
   }
-  return numbers;
+  // Every required field is a number here: a missing one was a problem above.
+  return numbers as LegacyNumbers<Rules>;
+}
+
+/** The numbers read: required ones always present. */
+type LegacyNumbers<Rules extends Record<string, LegacyNumberRule>> = {
+  [K in keyof Rules]: Rules[K] extends { required: true } ? number : number | undefined;
+};
+
+/** A text field as the schema let it through: text, or absent. */
+export function legacyText(fields: Fields, field: string): string | undefined {
+  const value = fields[field];
+  return typeof value === "string" ? value : undefined;
 }
 
 const jsonType = (value: unknown) =>
@@ -72,7 +87,7 @@ export function wronglyTyped(schema: unknown, data: unknown): FieldProblem[] {
     ?.properties;
   if (!properties || jsonType(data) !== "object") return [];
   return Object.entries(properties).flatMap(([field, { type }]) => {
-    const actual = jsonType((data as Row)[field]);
+    const actual = jsonType((data as Fields)[field]);
     const declared = [type ?? []].flat();
     return NEVER_COERCED.has(actual) && !declared.includes(actual)
       ? [{ field, message: `${field} must be ${declared.join(" or ")}` }]

@@ -1,17 +1,15 @@
+import type {
+  LegacyOrderFragment,
+  LegacyProductFragment,
+  LegacyReviewFragment,
+  LegacyUserFragment,
+} from "../../generated/client/graphql";
+
 /**
  * The answer shapes legacy clients read (SPEC.md section 7): `_id`, snake_case product fields. Each
- * function takes what the matching GraphQL selection below returns.
+ * function takes what the matching fragment in operations.ts selects.
  */
-type Row = Record<string, unknown>;
-
-export const PRODUCT_FIELDS =
-  "id name description price minimumOrderQuantity availableQuantity picture partNumber category createdAt fitments { make model yearFrom yearTo }";
-export const REVIEW_FIELDS = "id name feedback ratings createdAt";
-export const USER_FIELDS = "id email role displayName";
-export const ORDER_FIELDS =
-  "id email name productId address quantity phone unitPrice total status createdAt cancelledAt";
-
-export const legacyProduct = (p: Row) => ({
+export const legacyProduct = (p: LegacyProductFragment) => ({
   _id: p.id,
   name: p.name,
   description: p.description,
@@ -21,7 +19,7 @@ export const legacyProduct = (p: Row) => ({
   picture: p.picture,
   part_number: p.partNumber,
   category: p.category,
-  fitments: (p.fitments as Row[]).map((f) => ({
+  fitments: p.fitments.map((f) => ({
     make: f.make,
     model: f.model,
     year_from: f.yearFrom,
@@ -30,7 +28,7 @@ export const legacyProduct = (p: Row) => ({
   created_at: p.createdAt,
 });
 
-export const legacyReview = (r: Row) => ({
+export const legacyReview = (r: LegacyReviewFragment) => ({
   _id: r.id,
   name: r.name,
   feedback: r.feedback,
@@ -39,14 +37,14 @@ export const legacyReview = (r: Row) => ({
 });
 
 /** The legacy user carries `role: "admin"` for admins (SPEC.md section 3). */
-export const legacyUser = (u: Row) => ({
+export const legacyUser = (u: LegacyUserFragment) => ({
   _id: u.id,
   email: u.email,
   role: u.role === "ADMIN" ? "admin" : "customer",
   display_name: u.displayName,
 });
 
-export const legacyOrder = (o: Row) => ({
+export const legacyOrder = (o: LegacyOrderFragment) => ({
   _id: o.id,
   email: o.email,
   name: o.name,
@@ -56,7 +54,7 @@ export const legacyOrder = (o: Row) => ({
   phone: o.phone,
   unit_price: o.unitPrice,
   total: o.total,
-  status: String(o.status).toLowerCase(),
+  status: o.status.toLowerCase(),
   created_at: o.createdAt,
   cancelled_at: o.cancelledAt,
 });

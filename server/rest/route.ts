@@ -1,9 +1,15 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifySchema, HTTPMethods } from "fastify";
+import type { RequestContext } from "../services/request-context";
 
-export type Row = Record<string, unknown>;
-
-/** Runs one GraphQL operation as the caller; resolves with `data`, throws RestError for GraphQL errors. */
-export type Exec = (operation: string, variables?: Record<string, unknown>) => Promise<Row>;
+/**
+ * Runs one typed GraphQL operation (server/rest/operations.ts) as the caller; resolves with its `data`,
+ * throws RestError for GraphQL errors.
+ */
+export type Exec = <Data, Variables>(
+  operation: TypedDocumentNode<Data, Variables>,
+  variables?: Variables,
+) => Promise<Data>;
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -11,6 +17,8 @@ export interface RestRequest {
   body: Record<string, unknown>;
   /** The bearer token as sent, for the one path where it is a Firebase ID token. */
   idToken: string | undefined;
+  /** Who is calling, as the GraphQL operations see it. */
+  caller: RequestContext;
 }
 
 /** A legacy path: its input schema, and how it maps to GraphQL operations and back to its answer shape. */

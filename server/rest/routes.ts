@@ -1,9 +1,7 @@
-import { legacyNumbers } from "./legacy-input";
+import type { RestProductPageQuery } from "../../generated/client/graphql";
+import { notSignedIn, type RequestContext } from "../services/request-context";
+import { legacyNumbers, legacyText } from "./legacy-input";
 import {
-  ORDER_FIELDS,
-  PRODUCT_FIELDS,
-  REVIEW_FIELDS,
-  USER_FIELDS,
   deleted,
   inserted,
   legacyOrder,
@@ -12,7 +10,25 @@ import {
   legacyUser,
   modified,
 } from "./legacy-shapes";
-import { RestError, type Exec, type RestRoute, type Row } from "./route";
+import {
+  REST_ADD_PRODUCT,
+  REST_ADD_REVIEW,
+  REST_CANCEL_ORDER,
+  REST_DELETE_PRODUCT,
+  REST_MAKE_ADMIN,
+  REST_MY_ORDERS,
+  REST_ORDERS,
+  REST_PLACE_ORDER,
+  REST_PRODUCT,
+  REST_PRODUCT_PAGE,
+  REST_REVIEWS,
+  REST_SIGN_IN,
+  REST_UPDATE_PROFILE,
+  REST_USERS,
+  REST_USER_PROFILE,
+  REST_USER_ROLE,
+} from "./operations";
+import { RestError, STATUS_OF_CODE, type RestRoute } from "./route";
 
 /** Strings a legacy form may send for numbers ("19.99", "5"), bounded like the form's fields. */
 const numeric = { type: ["number", "string"], maxLength: 20 };
@@ -23,11 +39,11 @@ const byEmail = { type: "object", required: ["email"], properties: { email: text
 const sameEmail = (a: unknown, b: unknown) =>
   String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 
-/** The caller's e-mail: 401 for visitors, so "your own" checks below can compare. */
-async function callerEmail(exec: Exec) {
-  const { me } = await exec("query { me { email } }");
-  if (!me) throw new RestError(401, "UNAUTHENTICATED", "Sign in to do this");
-  return (me as Row).email as string;
+/** The caller's e-mail, from the request's context: visitors get GraphQL's own "sign in" answer. */
+function callerEmail(caller: RequestContext): string {
+  if (caller.user) return caller.user.email;
+  const problem = notSignedIn(caller);
+  throw new RestError(STATUS_OF_CODE[problem.code] ?? 401, problem.code, problem.message);
 }
 
 /**
@@ -41,19 +57,14 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/products",
     // Legacy clients expect the whole catalogue in one array: page through the connection.
     run: async (exec) => {
-      const products: Row[] = [];
+      const products = [];
       let after: string | null = null;
       do {
-        const { products: page } = (await exec(
-          `query($after: String) { products(first: 100, after: $after) { edges { node { ${PRODUCT_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
-          { after },
-        )) as {
-          products: { edges: { node: Row }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-        };
-        products.push(...page.edges.map((edge) => edge.node));
+        const { products: page }: RestProductPageQuery = await exec(REST_PRODUCT_PAGE, { after });
+        products.push(...page.edges.map((edge) => legacyProduct(edge.node)));
         after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       } while (after);
-      return products.map(legacyProduct);
+      return products;
     },
   },
   {
@@ -61,11 +72,9 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/products/:id",
     schema: { params: id },
     run: async (exec, { params }) => {
-      const { product } = await exec(`query($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`, {
-        id: params.id,
-      });
+      const { product } = await exec(REST_PRODUCT, { id: params.id! });
       if (!product) throw new RestError(404, "NOT_FOUND", "Product not found");
-      return legacyProduct(product as Row);
+      return legacyProduct(product);
     },
   },
   {
@@ -95,20 +104,17 @@ export const REST_ROUTES: RestRoute[] = [
         available_quantity: { label: "Available Quantity", integer: true },
       });
       const input = {
-        name: body.name ?? "",
-        description: body.description,
+        name: legacyText(body, "name") ?? "",
+        description: legacyText(body, "description"),
         price: numbers.price,
         minimumOrderQuantity: numbers.minimum_order_quantity,
         availableQuantity: numbers.available_quantity,
-        picture: body.picture,
-        partNumber: body.part_number,
-        category: body.category,
+        picture: legacyText(body, "picture"),
+        partNumber: legacyText(body, "part_number"),
+        category: legacyText(body, "category"),
       };
-      const { addProduct } = await exec(
-        `mutation($input: ProductInput!) { addProduct(input: $input) { id } }`,
-        { input },
-      );
-      return inserted((addProduct as Row).id);
+      const { addProduct } = await exec(REST_ADD_PRODUCT, { input });
+      return inserted(addProduct.id);
     },
   },
   {
@@ -116,7 +122,7 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/products/:id",
     schema: { params: id },
     run: async (exec, { params }) => {
-      await exec(`mutation($id: ID!) { deleteProduct(id: $id) { deleted } }`, { id: params.id });
+      await exec(REST_DELETE_PRODUCT, { id: params.id! });
       return deleted(1);
     },
   },
@@ -124,8 +130,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: "GET",
     url: "/reviews",
     // The newest 100 (the largest page), oldest first: the home page shows the last three.
-    run: async (exec) =>
-      ((await exec(`query { reviews(last: 100) { ${REVIEW_FIELDS} } }`)).reviews as Row[]).map(legacyReview),
+    run: async (exec) => (await exec(REST_REVIEWS, {})).reviews.map(legacyReview),
   },
   {
     method: "POST",
@@ -141,11 +146,13 @@ export const REST_ROUTES: RestRoute[] = [
       const { ratings } = legacyNumbers(body, {
         ratings: { label: "Rating", required: true, integer: true },
       });
-      const input = { feedback: body.feedback ?? "", name: body.name ?? "", ratings };
-      const { addReview } = await exec(`mutation($input: ReviewInput!) { addReview(input: $input) { id } }`, {
-        input,
-      });
-      return inserted((addReview as Row).id);
+      const input = {
+        feedback: legacyText(body, "feedback") ?? "",
+        name: legacyText(body, "name") ?? "",
+        ratings,
+      };
+      const { addReview } = await exec(REST_ADD_REVIEW, { input });
+      return inserted(addReview.id);
     },
   },
   {
@@ -161,27 +168,22 @@ export const REST_ROUTES: RestRoute[] = [
           "Send the Firebase ID token as Authorization: Bearer <token>",
         );
       // signIn refuses a token of another e-mail before it stores anything.
-      const { signIn } = (await exec(
-        `mutation($idToken: String!, $email: String) { signIn(idToken: $idToken, email: $email) { accessToken } }`,
-        { idToken, email: params.email },
-      )) as { signIn: { accessToken: string } };
+      const { signIn } = await exec(REST_SIGN_IN, { idToken, email: params.email });
       return { token: signIn.accessToken };
     },
   },
   {
     method: "GET",
     url: "/user",
-    run: async (exec) => ((await exec(`query { users { ${USER_FIELDS} } }`)).users as Row[]).map(legacyUser),
+    run: async (exec) => (await exec(REST_USERS, {})).users.map(legacyUser),
   },
   {
     method: "PUT",
     url: "/user/admin/:email",
     schema: { params: byEmail },
     run: async (exec, { params }) => {
-      const { makeAdmin } = await exec(`mutation($email: String!) { makeAdmin(email: $email) { changed } }`, {
-        email: params.email,
-      });
-      return modified((makeAdmin as Row).changed ? 1 : 0);
+      const { makeAdmin } = await exec(REST_MAKE_ADMIN, { email: params.email! });
+      return modified(makeAdmin.changed ? 1 : 0);
     },
   },
   {
@@ -189,10 +191,8 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/admin/:email",
     schema: { params: byEmail },
     run: async (exec, { params }) => {
-      const { user } = await exec(`query($email: String!) { user(email: $email) { role } }`, {
-        email: params.email,
-      });
-      return { admin: (user as Row | null)?.role === "ADMIN" };
+      const { user } = await exec(REST_USER_ROLE, { email: params.email! });
+      return { admin: user?.role === "ADMIN" };
     },
   },
   {
@@ -200,14 +200,9 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/userProfile/:email",
     schema: { params: byEmail },
     run: async (exec, { params }) => {
-      const { user } = await exec(
-        `query($email: String!) { user(email: $email) { email profile { education address phone } } }`,
-        {
-          email: params.email,
-        },
-      );
+      const { user } = await exec(REST_USER_PROFILE, { email: params.email! });
       if (!user) throw new RestError(404, "NOT_FOUND", "User not found");
-      const { email, profile } = user as { email: string; profile: Row };
+      const { email, profile } = user;
       return { email, education: profile.education, address: profile.address, phone: profile.phone };
     },
   },
@@ -219,14 +214,12 @@ export const REST_ROUTES: RestRoute[] = [
       body: { type: "object", properties: { education: text(100), address: text(300), phone: text(25) } },
     },
     run: async (exec, { params, body }) => {
-      const input = { education: body.education ?? "", address: body.address ?? "", phone: body.phone ?? "" };
-      await exec(
-        `mutation($input: ProfileInput!, $email: String) { updateProfile(input: $input, email: $email) { id } }`,
-        {
-          input,
-          email: params.email,
-        },
-      );
+      const input = {
+        education: legacyText(body, "education") ?? "",
+        address: legacyText(body, "address") ?? "",
+        phone: legacyText(body, "phone") ?? "",
+      };
+      await exec(REST_UPDATE_PROFILE, { input, email: params.email });
       return modified(1);
     },
   },
@@ -248,8 +241,8 @@ export const REST_ROUTES: RestRoute[] = [
       },
     },
     // The legacy form names the buyer; only the signed-in buyer may order in their own name.
-    run: async (exec, { body }) => {
-      const email = await callerEmail(exec);
+    run: async (exec, { body, caller }) => {
+      const email = callerEmail(caller);
       if (body.email !== undefined && !sameEmail(body.email, email)) {
         throw new RestError(403, "FORBIDDEN", "You can only order for your own account");
       }
@@ -257,27 +250,24 @@ export const REST_ROUTES: RestRoute[] = [
         quantity: { label: "Quantity", required: true, integer: true },
       });
       const input = {
-        productId: body.productId,
+        productId: legacyText(body, "productId") ?? "",
         quantity,
-        address: body.address ?? "",
-        phone: body.phone ?? "",
+        address: legacyText(body, "address") ?? "",
+        phone: legacyText(body, "phone") ?? "",
       };
-      const { placeOrder } = await exec(
-        `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
-        { input },
-      );
-      return inserted((placeOrder as Row).id);
+      const { placeOrder } = await exec(REST_PLACE_ORDER, { input });
+      return inserted(placeOrder.id);
     },
   },
   {
     method: "GET",
     url: "/order",
     schema: { querystring: byEmail },
-    run: async (exec, { query }) => {
-      const email = await callerEmail(exec);
+    run: async (exec, { query, caller }) => {
+      const email = callerEmail(caller);
       if (!sameEmail(query.email, email))
         throw new RestError(403, "FORBIDDEN", "You can only see your own orders");
-      return ((await exec(`query { myOrders { ${ORDER_FIELDS} } }`)).myOrders as Row[]).map(legacyOrder);
+      return (await exec(REST_MY_ORDERS, {})).myOrders.map(legacyOrder);
     },
   },
   {
@@ -285,14 +275,13 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/order/:id",
     schema: { params: id },
     run: async (exec, { params }) => {
-      await exec(`mutation($id: ID!) { cancelOrder(id: $id) { id } }`, { id: params.id });
+      await exec(REST_CANCEL_ORDER, { id: params.id! });
       return deleted(1);
     },
   },
   {
     method: "GET",
     url: "/orders",
-    run: async (exec) =>
-      ((await exec(`query { orders { ${ORDER_FIELDS} } }`)).orders as Row[]).map(legacyOrder),
+    run: async (exec) => (await exec(REST_ORDERS, {})).orders.map(legacyOrder),
   },
 ];
