@@ -33,6 +33,10 @@ const CODE_NAMES = {
   40218: "Location40218",
   40324: "Location40324",
   51024: "Location51024",
+  51074: "Location51074",
+  51075: "Location51075",
+  51091: "Location51091",
+  51108: "Location51108",
 } as const;
 
 export type ErrorCode = keyof typeof CODE_NAMES;
