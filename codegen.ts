@@ -2,7 +2,8 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 /**
  * schema.graphql is the contract; everything typed from it is generated into generated/ and nowhere else:
- * the server's resolver types (generated/server) and the browser's typed documents (generated/client).
+ * the server's resolver types (generated/server), the browser's and the REST adapter's typed documents
+ * (generated/client), and the enums both sides read (generated/shared).
  * Never edit the output by hand: change the schema or a document and run `npm run codegen`. CI fails when
  * the output is stale.
  */
@@ -27,6 +28,11 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false },
         maybeValue: "T | null",
       },
+    },
+    // The schema's enums as plain types, for code on both sides that no operation types: ErrorCode.
+    "generated/shared/enums.ts": {
+      plugins: ["typescript"],
+      config: { onlyEnums: true, enumsAsTypes: true },
     },
     // The browser's operations are written with `graphql(...)` from here, next to the feature that uses
     // them; the preset types each one (TypedDocumentNode), and Apollo's own hooks infer from that.

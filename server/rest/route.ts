@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifySchema, HTTPMethods } from "fastify";
+import type { ErrorCode } from "../../generated/shared/enums";
 import type { RequestContext } from "../services/request-context";
 
 /**
@@ -41,8 +42,12 @@ export class RestError extends Error {
   }
 }
 
-/** HTTP status for each error code the API gives (DESIGN.md: 400, 401, 403, 404, 409; and 429, 503). */
-export const STATUS_OF_CODE: Record<string, number> = {
+/**
+ * HTTP status for each error code the API gives (schema.graphql's ErrorCode, which says the same), and
+ * for Apollo's own validation failure. Typed so that a code added to the schema needs its status here.
+ */
+export const STATUS_OF_CODE: Record<ErrorCode | "GRAPHQL_VALIDATION_FAILED", number> &
+  Partial<Record<string, number>> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,

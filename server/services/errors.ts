@@ -1,17 +1,11 @@
+import type { ErrorCode } from "../../generated/shared/enums";
+
 /**
- * The failures a caller can cause, independent of transport: GraphQL reports `code` in
- * `extensions.code`, the REST adapter maps it to an HTTP status. Anything else is a bug, logged on the
- * server and answered without details.
+ * The failures a caller can cause, independent of transport: schema.graphql's ErrorCode, which GraphQL
+ * reports in `extensions.code` and the REST adapter maps to an HTTP status. Anything else is a bug,
+ * logged on the server and answered without details.
  */
-export type ShopErrorCode =
-  | "BAD_USER_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "INSUFFICIENT_STOCK"
-  | "TOO_MANY_REQUESTS"
-  /** A service the request needs (the identity provider) does not answer: try again later. */
-  | "SERVICE_UNAVAILABLE";
+export type ShopErrorCode = ErrorCode;
 
 export interface FieldError {
   field: string;

@@ -1,14 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
-
-/** The codes the API puts in `extensions.code` (schema.graphql's description lists them). */
-export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "BAD_USER_INPUT"
-  | "NOT_FOUND"
-  | "INSUFFICIENT_STOCK"
-  | "TOO_MANY_REQUESTS"
-  | "SERVICE_UNAVAILABLE";
+import type { ErrorCode } from "../../../generated/shared/enums";
 
 /** The first error code an operation failed with, if the server sent one. */
 export function errorCode(error: unknown): ErrorCode | undefined {

@@ -1,0 +1,35 @@
+/**
+ * The codes errors carry in `extensions.code`. No field returns this type: it is listed so that
+ * integrators, the shop's browser and its server all read one definition. The legacy REST adapter
+ * answers each with the HTTP status given here.
+ */
+export type ErrorCode =
+  /** The input is not valid; `extensions.fields` says which field and why (HTTP 400). */
+  | 'BAD_USER_INPUT'
+  /** Signed in, but not allowed to do this (HTTP 403). */
+  | 'FORBIDDEN'
+  /** Not enough stock for the order (HTTP 409). */
+  | 'INSUFFICIENT_STOCK'
+  /** No such thing, or not yours to see (HTTP 404). */
+  | 'NOT_FOUND'
+  /** A service the request needs (the identity provider) does not answer; try again shortly (HTTP 503). */
+  | 'SERVICE_UNAVAILABLE'
+  /** Too many attempts; wait and try again (HTTP 429). */
+  | 'TOO_MANY_REQUESTS'
+  /** Not signed in, or the session has ended; the message says which (HTTP 401). */
+  | 'UNAUTHENTICATED';
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'PLACED';
+
+export type ProductSort =
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
+export type Role =
+  | 'ADMIN'
+  | 'CUSTOMER';
