@@ -1,6 +1,7 @@
 /**
- * English stop words, left out of text indexes and searches: the list mongod uses for English
- * (`src/mongo/db/fts/stop_words_english.txt`), so the same searches find the same documents.
+ * English stop words, left out of text indexes and searches: mongod's list for English, word for word
+ * (src/mongo/db/fts/stop_words_english.txt, 174 words), so the same searches find the same documents.
+ * Matched after lower-casing and before stripping diacritics, as mongod does.
  */
 export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
   (

@@ -1,11 +1,13 @@
 import type { Document } from "bson";
-import { valuesAtPath } from "../storage/keys";
 import { SortedList } from "../storage/sorted-list";
+import { matchesTextQuery } from "./document-match";
+import type { TextLanguage } from "./languages";
+import { termScores } from "./score";
 import type { TextQuery } from "./search-query";
-import { type TextIndexSpec } from "./text-spec";
-import { type TextLanguage, fold, termsOf } from "./tokenize";
+import type { TextIndexSpec } from "./text-spec";
+import { type TextFields, textFieldsOf, textValues } from "./text-values";
 
-/** What a text search found: scores by document, and how many index keys it read. */
+/** What a text search found: scores by document, and how many index keys (postings) it read. */
 export interface TextMatches {
   scores: Map<string, number>;
   keysExamined: number;
@@ -23,23 +25,38 @@ interface Posting {
   rid: number;
 }
 
+/** Best score first; equal scores in record order, so a page of results is the same on every run. */
 const bestFirst = (a: Posting, b: Posting) => b.score - a.score || a.rid - b.rid;
 
 /**
  * A text index: for each term, the documents holding it with the document's score for that term,
- * computed when the document is indexed exactly as mongod does (fts_spec.cpp, `_scoreStringV2`), so
- * `{$meta: "textScore"}` gives a real server's numbers. A search sums the scores of its terms.
+ * computed once when the document is indexed, exactly as mongod computes it (`score.ts`). A search
+ * reads the postings of its terms and sums each document's scores, as mongod's TEXT_OR does.
+ *
+ * Documents are keyed by the engine's canonical `_id` string (`valueKey`), and given with their record
+ * id, which orders equal scores. `add` and `remove` take the document itself (`remove` the version that
+ * was added), since a document's terms are recomputed from it rather than stored.
+ *
+ * The index finds candidates; phrases, negations and case- or diacritic-sensitive terms need the
+ * document's strings: the caller fetches each candidate and asks `matchesDocument` (for `best`, inside
+ * `accept`).
  */
 export class TextIndex {
   readonly kind = "text";
-  private readonly postings = new Map<string, Postings>();
+  /** The language a search uses unless it gives `$language`. */
   readonly language: TextLanguage;
+  private readonly fields: TextFields;
+  private readonly postings = new Map<string, Postings>();
 
   constructor(readonly spec: TextIndexSpec) {
-    this.language = spec.default_language === "none" ? "none" : "english";
+    this.fields = textFieldsOf(spec);
+    this.language = this.fields.defaultLanguage;
   }
 
-  /** Builds the index over existing documents at once: each term's postings sorted once. */
+  /**
+   * Builds the index over existing documents at once, each term's postings sorted once. Throws, and
+   * builds nothing, if a document has a language override mongod would refuse.
+   */
   build(records: Iterable<[idKey: string, rid: number, doc: Document]>): undefined {
     const lists = new Map<string, Posting[]>();
     for (const [idKey, rid, doc] of records) {
@@ -80,18 +97,28 @@ export class TextIndex {
     }
   }
 
-  /** Any document can be indexed: non-string values are simply not text. */
-  validate(): void {}
+  /**
+   * Throws mongod's error for a document it would not index: a language override that is not a string
+   * or names no language (or one this engine does not implement). Other values are simply not text.
+   */
+  validate(doc: Document): void {
+    textValues(doc, this.fields);
+  }
 
+  /** A text index is never unique: no document conflicts with another. */
   findConflict(): undefined {
     return undefined;
   }
 
-  /** Documents holding at least one of the query's terms, with their summed scores. */
+  /**
+   * Every document holding at least one of the query's terms, with its score (the sum of its scores
+   * for the distinct terms), and the postings read. Only the index is consulted: each document still
+   * has to pass `matchesDocument`.
+   */
   search(query: TextQuery): TextMatches {
     const scores = new Map<string, number>();
     let keysExamined = 0;
-    for (const term of query.terms) {
+    for (const term of query.termsForBounds) {
       for (const [idKey, score] of this.postings.get(term)?.scores ?? []) {
         keysExamined++;
         scores.set(idKey, (scores.get(idKey) ?? 0) + score);
@@ -113,7 +140,7 @@ export class TextIndex {
     wanted: number,
     accept: (idKey: string) => boolean,
   ): TextMatches & { ranked: string[] } {
-    const lists = query.terms.flatMap((term) => this.postings.get(term) ?? []);
+    const lists = query.termsForBounds.flatMap((term) => this.postings.get(term) ?? []);
     const walks = lists.map((list) => list.byScore.forward());
     const frontier = lists.map((list) => list.byScore.forward().next().value?.score ?? 0);
     const top: Array<[idKey: string, score: number]> = [];
@@ -134,6 +161,7 @@ export class TextIndex {
         frontier[i] = here;
         if (seen.has(idKey)) continue;
         seen.add(idKey);
+        // Summed in term order, as `search` sums, so both give the same number to the last bit.
         const score = lists.reduce((sum, list) => sum + (list.scores.get(idKey) ?? 0), 0);
         if (top.length >= wanted && score <= top[wanted - 1]![1]) continue;
         if (!accept(idKey)) continue;
@@ -147,46 +175,12 @@ export class TextIndex {
     return { scores: new Map(top), ranked: top.map(([idKey]) => idKey), keysExamined };
   }
 
-  /** The checks the index alone cannot make: phrases present, negated terms and phrases absent. */
+  /** Whether a candidate passes what the index cannot check: see `matchesTextQuery`. */
   matchesDocument(doc: Document, query: TextQuery): boolean {
-    if (!query.phrases.length && !query.negatedTerms.length && !query.negatedPhrases.length) return true;
-    const texts = this.texts(doc).map(([text]) => fold(text));
-    const contains = (phrase: string) => texts.some((text) => text.includes(phrase));
-    if (!query.phrases.every(contains) || query.negatedPhrases.some(contains)) return false;
-    if (!query.negatedTerms.length) return true;
-    const terms = new Set(texts.flatMap((text) => termsOf(text, query.language)));
-    return !query.negatedTerms.some((term) => terms.has(term));
+    return matchesTextQuery(textValues(doc, this.fields), query);
   }
 
-  /** Every string under an indexed field, with the field's weight. */
-  private texts(doc: Document): Array<[text: string, weight: number]> {
-    return Object.entries(this.spec.weights).flatMap(([field, weight]) =>
-      valuesAtPath(doc, field, { missing: "omit" })
-        .filter((value): value is string => typeof value === "string")
-        .map((text): [string, number] => [text, weight]),
-    );
-  }
-
-  /** mongod's per-term score: repeats count less and less, short fields count more, weights multiply. */
   private termScores(doc: Document): Map<string, number> {
-    const scores = new Map<string, number>();
-    for (const [raw, weight] of this.texts(doc)) {
-      const terms = termsOf(raw, this.language);
-      const seen = new Map<string, { count: number; freq: number; exp: number }>();
-      for (const term of terms) {
-        const data = seen.get(term) ?? { count: 0, freq: 0, exp: 0 };
-        data.exp = data.exp ? data.exp * 2 : 1;
-        data.count += 1;
-        data.freq += 1 / data.exp;
-        seen.set(term, data);
-      }
-      for (const [term, { count, freq }] of seen) {
-        const coeff = (0.5 * count) / terms.length + 0.5;
-        // A field that is exactly the term (say a one-word name) gets a small boost.
-        const adjustment = raw.length === term.length && raw.toLowerCase() === term ? 1.1 : 1;
-        scores.set(term, (scores.get(term) ?? 0) + weight * freq * coeff * adjustment);
-      }
-    }
-    return scores;
+    return termScores(textValues(doc, this.fields));
   }
 }

@@ -1,44 +1,32 @@
-import stem from "wink-porter2-stemmer";
+import type { TextLanguage } from "./languages";
+import { englishStem } from "./stemmer";
 import { ENGLISH_STOP_WORDS } from "./stop-words";
+import { type Sensitivity, INSENSITIVE, lowerCase, splitWords, stripDiacritics } from "./unicode";
 
-/** The languages a text index or a search can use: English, or "none" (no stop words, no stemming). */
-export type TextLanguage = "english" | "none";
+/** How to tokenize: mongod's tokenizer options (kFilterStopWords, kGenerateCase/DiacriticSensitiveTokens). */
+export interface TokenOptions extends Sensitivity {
+  /** Drop stop words: indexing and parsing a search do, matching a document against a search does not. */
+  filterStopWords: boolean;
+}
+
+/** The options an index is built with: stop words dropped, case and diacritics folded. */
+export const INDEX_TOKENS: TokenOptions = { ...INSENSITIVE, filterStopWords: true };
 
 /**
- * Case and diacritic folding, as text index version 3 does: "Café" and "cafe" are the same word.
- * Decomposing (NFD) splits a letter from its accents, which are then dropped.
+ * The terms of a text, in order, as mongod's UnicodeFTSTokenizer (text index version 3) makes them:
+ * split into words on delimiters; a word whose lower case is a stop word is dropped; the word (lower
+ * case unless case-sensitive) is stemmed; then its diacritics are stripped unless diacritic-sensitive.
+ * Stemming comes before stripping because the stemmer sees accented letters as consonants, as mongod's.
  */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-}
-
-/** The words of a text: runs of letters and digits; everything else (spaces, punctuation, "-") splits. */
-export function words(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
-}
-
-/** Stems already computed: a catalogue's vocabulary is small, and stemming is most of indexing's cost. */
-const stems = new Map<string, string>();
-const MAX_STEMS = 100_000;
-
-/** A word as the index keeps it: stop words dropped (undefined), the rest stemmed. */
-export function termOf(word: string, language: TextLanguage): string | undefined {
-  if (language === "none") return word;
-  if (ENGLISH_STOP_WORDS.has(word)) return undefined;
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    // Porter2, which is Snowball's English stemmer, the one mongod uses: "pads" -> "pad".
-    stemmed = stem(word);
-    if (stems.size >= MAX_STEMS) stems.clear();
-    stems.set(word, stemmed);
+export function tokenize(text: string, language: TextLanguage, options: TokenOptions): string[] {
+  const english = language === "english";
+  const terms: string[] = [];
+  for (const word of splitWords(text, english)) {
+    const lower = lowerCase(word);
+    if (english && options.filterStopWords && ENGLISH_STOP_WORDS.has(lower)) continue;
+    const source = options.caseSensitive ? word : lower;
+    const stemmed = english ? englishStem(source) : source;
+    terms.push(options.diacriticSensitive ? stemmed : stripDiacritics(stemmed));
   }
-  return stemmed;
-}
-
-/** The index terms of a text, in order, stop words left out. */
-export function termsOf(text: string, language: TextLanguage): string[] {
-  return words(text).flatMap((word) => termOf(word, language) ?? []);
+  return terms;
 }

@@ -165,7 +165,7 @@ describe("$text search", () => {
 
   it("refuses a malformed $text", async () => {
     const coll = await catalogue();
-    await expectServerError(coll.find({ $text: { $search: 5 } } as Document).toArray(), { code: 2 });
+    await expectServerError(coll.find({ $text: { $search: 5 } } as Document).toArray(), { code: 14 });
     await expectServerError(coll.find({ $text: { $search: "pad", $unknown: 1 } } as Document).toArray(), {
       code: 2,
     });
