@@ -5,6 +5,7 @@
 const CODE_NAMES = {
   1: "InternalError",
   2: "BadValue",
+  4: "NoSuchKey",
   9: "FailedToParse",
   10: "UserNotFound",
   13: "Unauthorized",
@@ -29,6 +30,8 @@ const CODE_NAMES = {
   171: "CannotIndexParallelArrays",
   10334: "BSONObjectTooLarge",
   11000: "DuplicateKey",
+  17261: "Location17261",
+  17262: "Location17262",
   17419: "Location17419",
   40218: "Location40218",
   40324: "Location40324",

@@ -138,7 +138,7 @@ function textStages(
       inputStage: {
         stage: "TEXT_OR",
         ...counters({ nReturned: run.stats.docsExamined }),
-        inputStages: query.terms.map((term) => ({
+        inputStages: query.termsForBounds.map((term) => ({
           stage: "IXSCAN",
           keyPattern: index.spec.key,
           indexName: index.spec.name,

@@ -35,8 +35,7 @@ export interface TextQuery extends Sensitivity {
  */
 export function parseTextQuery(operand: unknown, defaultLanguage: TextLanguage): TextQuery {
   if (!isPlainObject(operand)) throw badValue("$text expects an object");
-  // mongod answers a missing $search with NoSuchKey (4), which `errors.ts` does not list yet.
-  if (operand.$search === undefined) throw badValue('Missing expected field "$search"');
+  if (operand.$search === undefined) throw new MongoCommandError(4, 'Missing expected field "$search"');
   const search = expectType(operand, "$search", "string") as string;
   const language = expectType(operand, "$language", "string") as string | undefined;
   const caseSensitive = (expectType(operand, "$caseSensitive", "bool") as boolean | undefined) ?? false;

@@ -99,19 +99,14 @@ function languageOf(doc: Document, fields: TextFields, inherited: TextLanguage):
   if (!Object.hasOwn(doc, fields.languageOverride)) return inherited;
   const override: unknown = doc[fields.languageOverride];
   if (typeof override !== "string") {
-    throw overrideError("found language override field in document with non-string type");
+    throw new MongoCommandError(17261, "found language override field in document with non-string type");
   }
   const found = lookUpLanguage(override);
   if (found.kind === "supported") return found.language;
-  if (found.kind === "unknown") throw overrideError(`language override unsupported: ${override}`);
+  if (found.kind === "unknown")
+    throw new MongoCommandError(17262, `language override unsupported: ${override}`);
   throw new MongoCommandError(
     115,
     `language override "${override}" (${found.language}) is not supported by the embedded engine, which indexes english and none`,
   );
 }
-
-/**
- * mongod answers these with codes 17261 and 17262, which `errors.ts` does not list yet; BadValue is the
- * closest code it has.
- */
-const overrideError = (message: string) => new MongoCommandError(2, message);

@@ -97,7 +97,7 @@ describe("$search strings", () => {
 describe("malformed $text", () => {
   it("is refused with mongod's codes and messages", () => {
     expect(failure("pads")).toEqual({ code: 2, message: "$text expects an object" });
-    expect(failure({})).toEqual({ code: 2, message: 'Missing expected field "$search"' });
+    expect(failure({})).toEqual({ code: 4, message: 'Missing expected field "$search"' });
     expect(failure({ $search: 5 })).toEqual({
       code: 14,
       message: '"$search" had the wrong type. Expected string, found int',
