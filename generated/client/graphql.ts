@@ -34,7 +34,10 @@ export type ProductFilter = {
   inStock?: boolean | null | undefined;
   make?: string | null | undefined;
   model?: string | null | undefined;
-  /** Words to find in the name, the description or the part number. */
+  /**
+   * Words to find in the name, the part number or the description (whole words, any form: "pad" finds
+   * "pads"; any word is enough, more words rank higher; "quoted phrases" must appear; -word excludes).
+   */
   search?: string | null | undefined;
   year?: number | null | undefined;
 };
@@ -56,7 +59,9 @@ export type ProductSort =
   | 'NAME_DESC'
   | 'NEWEST'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /** Best match first, for a search (NEWEST without one). */
+  | 'RELEVANCE';
 
 /** Only the fields given change. */
 export type ProductUpdateInput = {

@@ -265,7 +265,10 @@ export type ProductFilter = {
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   make?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
-  /** Words to find in the name, the description or the part number. */
+  /**
+   * Words to find in the name, the part number or the description (whole words, any form: "pad" finds
+   * "pads"; any word is enough, more words rank higher; "quoted phrases" must appear; -word excludes).
+   */
   search?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -287,7 +290,9 @@ export type ProductSort =
   | 'NAME_DESC'
   | 'NEWEST'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /** Best match first, for a search (NEWEST without one). */
+  | 'RELEVANCE';
 
 /** Only the fields given change. */
 export type ProductUpdateInput = {
@@ -327,7 +332,10 @@ export type Query = {
   orders: Array<Order>;
   /** One product, or null when no product has this id. */
   product: Maybe<Product>;
-  /** The catalogue, filtered, sorted and paged (20 a page by default, at most 100). */
+  /**
+   * The catalogue, filtered, sorted and paged (20 a page by default, at most 100). Without a sort, a
+   * search is ordered by RELEVANCE and everything else by NEWEST.
+   */
   products: ProductConnection;
   /** The `last` most recent reviews (20 by default, at most 100), oldest first. */
   reviews: Array<Review>;
@@ -685,7 +693,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
-  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'last'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;

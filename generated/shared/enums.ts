@@ -28,7 +28,9 @@ export type ProductSort =
   | 'NAME_DESC'
   | 'NEWEST'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  /** Best match first, for a search (NEWEST without one). */
+  | 'RELEVANCE';
 
 export type Role =
   | 'ADMIN'

@@ -3,6 +3,7 @@ import { MongoClient, type Db } from "mongodb";
 import type { DatabaseConfig } from "../config";
 import { startEngine, type RunningEngine } from "../mongo-engine/index";
 import { backfillOwners } from "./backfill-owners";
+import { backfillVehicleKeys } from "./backfill-vehicle-keys";
 import { ensureIndexes } from "./indexes";
 
 /** The embedded engine's socket, inside the (owner-only) data directory. */
@@ -44,6 +45,7 @@ export async function openDatabase(
     const db = client.db(databaseNameOf(uri) ?? DEFAULT_DB_NAME);
     await ensureIndexes(db);
     await backfillOwners(db);
+    await backfillVehicleKeys(db);
     return {
       db,
       client,

@@ -1,14 +1,40 @@
 import type { Db, IndexDescription } from "mongodb";
 
+/** The fields the catalogue sorts on (ProductSort), each with `_id` after it as the cursor's tie-break. */
+export type CatalogueSortKey = "createdAt" | "price" | "name";
+const SORT_KEYS: Record<CatalogueSortKey, 1 | -1> = { createdAt: -1, price: 1, name: 1 };
+
+/** The index a catalogue page sorted by `key` walks: alone, or after a category. */
+export function catalogueSortIndex(key: CatalogueSortKey, afterCategory: boolean): string {
+  return afterCategory ? `catalogue_category_by_${key}` : `catalogue_by_${key}`;
+}
+
+const sortIndexes = (afterCategory: boolean): IndexDescription[] =>
+  Object.entries(SORT_KEYS).map(([key, direction]) => ({
+    key: { ...(afterCategory && { category: 1 }), [key]: direction, _id: direction },
+    name: catalogueSortIndex(key as CatalogueSortKey, afterCategory),
+  }));
+
 /**
  * The indexes the shop relies on, created at start-up (createIndexes is idempotent). Unique ones are
- * rules, not just speed: one account per e-mail, one product per part number.
+ * rules, not just speed: one account per e-mail, one product per part number. The catalogue's are
+ * shaped for its queries (services/product-query.ts): one per sort, alone and after a category, so a
+ * page is a walk that stops after one page; the vehicle-year keys with the category, so a vehicle's
+ * count is a count of index keys; the text index for search, names and part numbers weighing most.
  */
 export const APP_INDEXES: Record<string, IndexDescription[]> = {
   users: [{ key: { email: 1 }, name: "email_1", unique: true }],
   products: [
     { key: { partNumber: 1 }, name: "partNumber_1", unique: true },
-    { key: { category: 1 }, name: "category_1" },
+    ...sortIndexes(false),
+    ...sortIndexes(true),
+    { key: { vehicleKeys: 1, category: 1 }, name: "vehicleKeys_1_category_1" },
+    {
+      key: { name: "text", partNumber: "text", description: "text" },
+      name: "catalogue_search",
+      weights: { name: 10, partNumber: 10, description: 1 },
+      default_language: "english",
+    },
   ],
   orders: [{ key: { userId: 1, createdAt: -1 }, name: "userId_1_createdAt_-1" }],
   reviews: [{ key: { createdAt: -1 }, name: "createdAt_-1" }],

@@ -30,6 +30,8 @@ export interface ProductDocument {
   partNumber: string;
   category: string;
   fitments: FitmentDocument[];
+  /** Derived from `fitments` by vehicleKeysOf (services/vehicle-keys.ts): what the vehicle filter reads. */
+  vehicleKeys: string[];
   createdAt: Date;
   updatedAt: Date;
   /** Stock taken for orders whose document is not written yet. */

@@ -11,7 +11,7 @@ import type { FitmentDocument, ProductDocument, ReviewDocument } from "../db/mod
 /** A product as the seed writes it: the stored shape minus what is assigned at insert time. */
 export type CatalogueProduct = Omit<
   ProductDocument,
-  "_id" | "createdAt" | "updatedAt" | "pendingOrders" | "restockedOrders"
+  "_id" | "vehicleKeys" | "createdAt" | "updatedAt" | "pendingOrders" | "restockedOrders"
 >;
 
 /** A review as the seed writes it: the stored shape minus what is assigned at insert time. */

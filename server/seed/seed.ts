@@ -1,5 +1,6 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
 import type { ProductDocument, ReviewDocument } from "../db/models";
+import { vehicleKeysOf } from "../services/vehicle-keys";
 import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS } from "./catalogue";
 
 /** The claim a database was seeded: `meta` holds `{ _id: "seed", seededAt }` once seeding has run. */
@@ -63,6 +64,7 @@ export async function seedDatabase(
       _id: new ObjectId(),
       ...product,
       fitments: product.fitments.map((fitment) => ({ ...fitment })),
+      vehicleKeys: vehicleKeysOf(product.fitments),
       createdAt,
       updatedAt,
     };

@@ -1,4 +1,4 @@
-import { MongoServerError, ObjectId, type Db, type Filter, type Sort } from "mongodb";
+import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
 import type { ProductDocument } from "../db/models";
 import type {
   ProductFilter,
@@ -9,20 +9,15 @@ import type {
 } from "../../generated/server/graphql";
 import { ValidationError, notFound } from "./errors";
 import { pageSize } from "./paging";
+import type { CatalogueSortKey } from "../db/indexes";
+import type { CatalogueFacets } from "./catalogue-facets";
 import { validateProductInput } from "./product-input";
+import { productQuery, type ProductOrder } from "./product-query";
+import { vehicleKeysOf } from "./vehicle-keys";
 import { parseId } from "./validation";
 
 /** A product added without a picture shows this one. */
 export const PLACEHOLDER_PICTURE = "/assets/placeholder-part.svg";
-
-type SortKey = "createdAt" | "price" | "name";
-const SORTS: Record<ProductSort, { key: SortKey; direction: 1 | -1 }> = {
-  NEWEST: { key: "createdAt", direction: -1 },
-  PRICE_ASC: { key: "price", direction: 1 },
-  PRICE_DESC: { key: "price", direction: -1 },
-  NAME_ASC: { key: "name", direction: 1 },
-  NAME_DESC: { key: "name", direction: -1 },
-};
 
 export interface ProductPage {
   totalCount: number;
@@ -31,11 +26,11 @@ export interface ProductPage {
   cursorOf(product: ProductDocument): string;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const exactly = (text: string) => ({ $regex: `^${escapeRegex(text.trim())}$`, $options: "i" });
-
 export class ProductsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly facets: CatalogueFacets,
+  ) {}
 
   private get products() {
     return this.db.collection<ProductDocument>("products");
@@ -43,7 +38,8 @@ export class ProductsService {
 
   /**
    * One page of the catalogue. Pages are keyed by the sort value and `_id` of the last product seen
-   * (the cursor), not by an offset, so a product added meanwhile does not shift or repeat items.
+   * (the cursor), not by an offset, so a product added meanwhile does not shift or repeat items; pages
+   * by relevance are keyed by position, the only order a text score gives.
    */
   async list(args: {
     filter?: ProductFilter | null;
@@ -52,53 +48,58 @@ export class ProductsService {
     after?: string | null;
   }): Promise<ProductPage> {
     const first = pageSize("first", args.first);
-    const { key, direction } = SORTS[args.sort ?? "NEWEST"];
-    const filter = this.toMongoFilter(args.filter ?? {});
-    const totalCount = await this.products.countDocuments(filter);
-    const pageFilter = args.after ? { $and: [filter, afterCursor(args.after, key, direction)] } : filter;
-    const sort: Sort = { [key]: direction, _id: direction };
-    const found = await this.products
-      .find(pageFilter)
-      .sort(sort)
-      .limit(first + 1)
-      .toArray();
-    return {
-      totalCount,
-      items: found.slice(0, first),
-      hasNextPage: found.length > first,
-      cursorOf: (product) => encodeCursor(product[key], product._id),
-    };
+    const { filter, counts, order } = await productQuery(args.filter ?? {}, args.sort, this.facets);
+    const [totalCount, found, cursorOf] =
+      order.by === "relevance"
+        ? await this.byRelevance(filter, counts, args.after, first)
+        : await this.byField(filter, counts, order, args.after, first);
+    return { totalCount, items: found.slice(0, first), hasNextPage: found.length > first, cursorOf };
   }
 
-  private toMongoFilter(filter: ProductFilter): Filter<ProductDocument> {
-    const and: Filter<ProductDocument>[] = [];
-    for (const word of (filter.search ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
-      const pattern = { $regex: escapeRegex(word), $options: "i" };
-      and.push({ $or: [{ name: pattern }, { description: pattern }, { partNumber: pattern }] });
-    }
-    if (filter.category) and.push({ category: exactly(filter.category) });
-    if (filter.inStock) and.push({ availableQuantity: { $gt: 0 } });
-    if (filter.make || filter.model || filter.year != null) {
-      const fitment: Record<string, unknown> = {};
-      if (filter.make) fitment.make = exactly(filter.make);
-      if (filter.model) fitment.model = exactly(filter.model);
-      if (filter.year != null) {
-        fitment.yearFrom = { $lte: filter.year };
-        fitment.yearTo = { $gte: filter.year };
-      }
-      // Universal parts (no fitments) fit every vehicle.
-      and.push({ $or: [{ fitments: { $elemMatch: fitment } }, { fitments: { $size: 0 } }] });
-    }
-    return and.length ? { $and: and } : {};
+  private async byField(
+    filter: Filter<ProductDocument>,
+    counts: Filter<ProductDocument>[],
+    { key, direction, hint }: Extract<ProductOrder, { by: "field" }>,
+    after: string | null | undefined,
+    first: number,
+  ) {
+    // Merged, not $and-ed: mongod takes $text only at the top level.
+    const pageFilter = after ? { ...filter, ...afterCursor(after, key, direction) } : filter;
+    const page = this.products
+      .find(pageFilter, hint ? { hint } : {})
+      .sort({ [key]: direction, _id: direction })
+      .limit(first + 1)
+      .toArray();
+    const cursorOf = (product: ProductDocument) => encodeCursor(product[key], product._id);
+    return [await this.count(counts), await page, cursorOf] as const;
+  }
+
+  private async byRelevance(
+    filter: Filter<ProductDocument>,
+    counts: Filter<ProductDocument>[],
+    after: string | null | undefined,
+    first: number,
+  ) {
+    const skip = after ? positionAfter(after) : 0;
+    const page = this.products
+      .find(filter)
+      .sort({ score: { $meta: "textScore" } })
+      .skip(skip)
+      .limit(first + 1)
+      .toArray();
+    const found = await page;
+    const cursorOf = (product: ProductDocument) => encodePosition(skip + found.indexOf(product) + 1);
+    return [await this.count(counts), found, cursorOf] as const;
+  }
+
+  /** The filter's total from the disjoint filters productQuery split it into, counted side by side. */
+  private async count(counts: Filter<ProductDocument>[]): Promise<number> {
+    const totals = await Promise.all(counts.map((filter) => this.products.countDocuments(filter)));
+    return totals.reduce((sum, n) => sum + n, 0);
   }
 
   async get(id: string): Promise<ProductDocument | null> {
     return this.products.findOne({ _id: parseId(id, "Product id") });
-  }
-
-  async categories(): Promise<string[]> {
-    const categories = (await this.products.distinct("category")) as string[];
-    return categories.sort((a, b) => a.localeCompare(b));
   }
 
   fits(product: ProductDocument, vehicle: VehicleInput): boolean {
@@ -129,10 +130,12 @@ export class ProductsService {
       partNumber: fields.partNumber ?? `VP-${new ObjectId().toHexString().slice(-8).toUpperCase()}`,
       category: fields.category ?? "Other",
       fitments: fields.fitments ?? [],
+      vehicleKeys: vehicleKeysOf(fields.fitments ?? []),
       createdAt: now,
       updatedAt: now,
     };
     await this.products.insertOne(product).catch(duplicatePartNumber);
+    this.facets.changed();
     return product;
   }
 
@@ -141,16 +144,23 @@ export class ProductsService {
     const fields = validateProductInput(input, false);
     // Removing the picture shows the placeholder, as for a product added without one.
     if ("picture" in fields && !fields.picture) fields.picture = PLACEHOLDER_PICTURE;
+    const derived = fields.fitments ? { vehicleKeys: vehicleKeysOf(fields.fitments) } : {};
     const updated = await this.products
-      .findOneAndUpdate({ _id }, { $set: { ...fields, updatedAt: new Date() } }, { returnDocument: "after" })
+      .findOneAndUpdate(
+        { _id },
+        { $set: { ...fields, ...derived, updatedAt: new Date() } },
+        { returnDocument: "after" },
+      )
       .catch(duplicatePartNumber);
     if (!updated) throw notFound("Product");
+    this.facets.changed();
     return updated;
   }
 
   async remove(id: string): Promise<{ id: string; deleted: boolean }> {
     const { deletedCount } = await this.products.deleteOne({ _id: parseId(id, "Product id") });
     if (!deletedCount) throw notFound("Product");
+    this.facets.changed();
     return { id, deleted: true };
   }
 }
@@ -170,7 +180,7 @@ function encodeCursor(value: unknown, id: ObjectId): string {
 }
 
 /** Products after the cursor's one in sort order: a greater (or smaller) value, or the same and a later id. */
-function afterCursor(cursor: string, key: SortKey, direction: 1 | -1): Filter<ProductDocument> {
+function afterCursor(cursor: string, key: CatalogueSortKey, direction: 1 | -1): Filter<ProductDocument> {
   const invalid = () => new ValidationError([{ field: "after", message: "after is not a valid cursor" }]);
   let decoded: unknown;
   try {
@@ -199,7 +209,29 @@ function afterCursor(cursor: string, key: SortKey, direction: 1 | -1): Filter<Pr
         : typeof value === "string";
   if (!valid) throw invalid();
   const beyond = direction === 1 ? "$gt" : "$lt";
+  // The outer bound (from the cursor's value on) is what the sort index's walk starts at; the $or
+  // then drops the products before the cursor among those sharing its value.
   return {
+    [key]: { [`${beyond}e`]: value },
     $or: [{ [key]: { [beyond]: value } }, { [key]: value, _id: { [beyond]: new ObjectId(id) } }],
   } as Filter<ProductDocument>;
+}
+
+function encodePosition(position: number): string {
+  return Buffer.from(JSON.stringify([position])).toString("base64url");
+}
+
+/** How many products by relevance came before the cursor's page. */
+function positionAfter(cursor: string): number {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    decoded = undefined;
+  }
+  const position = Array.isArray(decoded) && decoded.length === 1 ? decoded[0] : undefined;
+  if (!Number.isInteger(position) || (position as number) < 0) {
+    throw new ValidationError([{ field: "after", message: "after is not a valid cursor" }]);
+  }
+  return position as number;
 }

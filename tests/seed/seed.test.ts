@@ -1,3 +1,4 @@
+import { vehicleKeysOf } from "../../server/services/vehicle-keys";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +26,7 @@ const PRODUCT_FIELDS = [
   "picture",
   "price",
   "updatedAt",
+  "vehicleKeys",
 ];
 const REVIEW_FIELDS = ["_id", "createdAt", "feedback", "name", "ratings", "userId"];
 
@@ -111,6 +113,7 @@ describe("seedDatabase, first run", () => {
         expect(fitment.yearFrom, where).toBeLessThanOrEqual(fitment.yearTo);
         expect(fitment.yearTo, where).toBeLessThanOrEqual(new Date().getFullYear() + 1);
       }
+      expect(product.vehicleKeys, where).toEqual(vehicleKeysOf(product.fitments));
     }
     const partNumbers = products.map((p) => p.partNumber);
     expect(new Set(partNumbers).size).toBe(partNumbers.length);
@@ -193,6 +196,7 @@ describe("seedDatabase, later runs", () => {
       partNumber: "OWN-1",
       category: "Cooling",
       fitments: [],
+      vehicleKeys: ["*"],
       createdAt: now,
       updatedAt: now,
     });

@@ -12,8 +12,8 @@ export const productResolvers: Resolvers = {
       };
     },
     product: (_, { id }, ctx) => ctx.services.products.get(id),
-    categories: (_, __, ctx) => ctx.services.products.categories(),
-    vehicles: (_, __, ctx) => ctx.services.vehicles.list(),
+    categories: (_, __, ctx) => ctx.services.facets.categories(),
+    vehicles: (_, __, ctx) => ctx.services.facets.vehicles(),
   },
   Mutation: {
     addProduct: (_, { input }, ctx) => ctx.services.products.add(input),

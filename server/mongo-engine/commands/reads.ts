@@ -4,6 +4,9 @@ import { projector, splitTextScores, withTextScores } from "../query/projection"
 import { Filter } from "../query/filter";
 import { parseSort } from "../query/sort";
 import { countMatches, execute } from "../query/execute";
+import { distinctLeading } from "../query/index-scan";
+import type { Collection } from "../storage/collection";
+import type { SecondaryIndex } from "../storage/secondary-index";
 import { compareValues } from "../query/compare";
 import { valueKey, valuesAtPath } from "../storage/keys";
 import {
@@ -93,7 +96,11 @@ function count(ctx: CommandContext): Document {
   return { n: countMatches(collection, query.filter, query).n, ok: 1 };
 }
 
-/** Distinct values of a field across matching documents; array values contribute their elements. */
+/**
+ * Distinct values of a field across matching documents; array values contribute their elements. With
+ * no query and an index led by the field, the values come from the index's keys (DISTINCT_SCAN) unless
+ * one is null or missing, which the keys cannot tell apart (distinct omits missing fields).
+ */
 function distinct(ctx: CommandContext): Document {
   const name = targetName(ctx, "distinct");
   rejectCollation(ctx.body);
@@ -102,6 +109,11 @@ function distinct(ctx: CommandContext): Document {
   const filter = Filter.from(ctx.body.query);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { values: [], ok: 1 };
+  const index = Object.keys(filter.spec).length ? undefined : indexLedBy(collection, key);
+  const fromIndex = index ? [...distinctLeading(index)] : [];
+  if (index && fromIndex.every((value) => value != null)) {
+    return { values: fromIndex.sort(compareValues), ok: 1 };
+  }
   const values = new Map<string, unknown>();
   for (const doc of filter.select(collection)) {
     for (const value of valuesAtPath(doc, key, { missing: "omit" })) {
@@ -109,6 +121,13 @@ function distinct(ctx: CommandContext): Document {
     }
   }
   return { values: [...values.values()].sort(compareValues), ok: 1 };
+}
+
+function indexLedBy(collection: Collection, field: string): SecondaryIndex | undefined {
+  for (const index of collection.indexes.values()) {
+    if (index.kind === "ordered" && !index.partial && index.fields[0] === field) return index;
+  }
+  return undefined;
 }
 
 export const readCommands: Record<string, Command> = { find, getMore, killCursors, count, distinct };

@@ -38,13 +38,19 @@ export function* walkIndex(
 }
 
 /**
- * The number of distinct documents with keys in bounds. When no field is multikey and only the leading
- * fields are bounded, each stretch is counted from the positions of its ends, without walking it; the
- * keys so counted are reported as examined, as mongod's COUNT_SCAN (which walks them) would.
+ * The number of distinct documents with keys in bounds. When only the leading fields are bounded and
+ * every multikey field is pinned to one value, each stretch is counted from the positions of its ends,
+ * without walking it: a document holds each combination of values once (repeats are dropped when its
+ * keys are made), so one value of a multikey field cannot count it twice, where a range or several
+ * values could. The keys so counted are reported as examined, as mongod's COUNT_SCAN (which walks
+ * them) would.
  */
 export function countInIndex(index: SecondaryIndex, fields: Interval[][], stats: ScanStats): number {
   const { stretches, ranged } = stretchesOf(index, fields, 1);
-  const positional = !index.multikeyFields.size && fields.slice(ranged + 1).every(isUnbounded);
+  const pinnedWhereMultikey = index.fields.every(
+    (field, i) => !index.multikeyFields.has(field) || (fields[i]!.length === 1 && isPoints(fields[i]!)),
+  );
+  const positional = pinnedWhereMultikey && fields.slice(ranged + 1).every(isUnbounded);
   if (!positional) {
     const seen = new Set<string>();
     for (const entry of walkIndex(index, fields, 1, stats)) seen.add(entry.idKey);
@@ -116,4 +122,19 @@ function withinLaterFields(entry: IndexEntry, fields: Interval[][], ranged: numb
     if (!fields[i]!.some((interval) => locate(entry.values[i], interval) === 0)) return false;
   }
   return true;
+}
+
+/**
+ * The distinct values of the index's first field, in index order, each found by one binary search past
+ * the last (mongod's DISTINCT_SCAN): the cost follows how many values there are, not how many keys.
+ */
+export function* distinctLeading(index: SecondaryIndex): Generator<unknown> {
+  let at = { chunk: 0, offset: 0 };
+  for (;;) {
+    const next = index.entries.forward(at).next();
+    if (next.done) return;
+    const value = next.value.values[0];
+    yield value;
+    at = index.entries.upperBound((entry) => index.compareField(0, entry.values[0], value) <= 0);
+  }
 }

@@ -294,3 +294,40 @@ describe("explain and hint", () => {
     await expectServerError(coll.find({}).hint({ price: 1 }).toArray(), { code: 2 });
   });
 });
+
+describe("distinct and counts over multikey keys", () => {
+  it("counts one value of an array field from the index, each document once however often it holds it", async () => {
+    const coll = freshCollection(t.db);
+    await coll.insertMany([
+      { _id: 1, keys: ["a", "a", "b"] },
+      { _id: 2, keys: ["a"] },
+      { _id: 3, keys: ["b", "c"] },
+      { _id: 4, keys: "a" },
+    ]);
+    await coll.createIndex({ keys: 1 });
+    expect(await coll.countDocuments({ keys: "a" })).toBe(3);
+    const explain = await t.db.command({
+      explain: { count: coll.collectionName, query: { keys: "a" } },
+      verbosity: "executionStats",
+    });
+    expect(planStages(explain)).toEqual(["COUNT", "COUNT_SCAN"]);
+    // Two values may both be held by one document: counted by walking, each document once.
+    expect(await coll.countDocuments({ keys: { $in: ["a", "b"] } })).toBe(4);
+  });
+
+  it("answers distinct from an index's keys as from the documents, null only where a document holds it", async () => {
+    const coll = freshCollection(t.db);
+    await coll.insertMany([
+      { _id: 1, tags: ["pads", "rotors"] },
+      { _id: 2, tags: "fluid" },
+      { _id: 3 },
+      { _id: 4, tags: ["pads"] },
+    ]);
+    const fromDocuments = await coll.distinct("tags");
+    await coll.createIndex({ tags: 1, _id: 1 });
+    expect(fromDocuments).toEqual(["fluid", "pads", "rotors"]);
+    expect(await coll.distinct("tags")).toEqual(fromDocuments);
+    await coll.insertOne({ _id: 5, tags: null });
+    expect(await coll.distinct("tags")).toEqual([null, "fluid", "pads", "rotors"]);
+  });
+});

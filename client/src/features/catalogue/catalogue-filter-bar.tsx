@@ -27,11 +27,14 @@ export function CatalogueFilterBar({ filters, onChange }: CatalogueFilterBarProp
             onChange={(e) => onChange({ sort: e.currentTarget.value as ProductSort })}
             bg="white"
           >
-            {Object.entries(SORT_LABELS).map(([sort, label]) => (
-              <option key={sort} value={sort}>
-                {label}
-              </option>
-            ))}
+            {Object.entries(SORT_LABELS)
+              // Relevance ranks a search's matches; without a search there is nothing to rank.
+              .filter(([sort]) => sort !== "RELEVANCE" || filters.search)
+              .map(([sort, label]) => (
+                <option key={sort} value={sort}>
+                  {label}
+                </option>
+              ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -11,6 +11,7 @@ export interface CatalogueFilters {
 
 /** The sort orders a shopper can pick, in the words the sort menu shows. */
 export const SORT_LABELS: Record<ProductSort, string> = {
+  RELEVANCE: "Best match",
   NEWEST: "Newest first",
   PRICE_ASC: "Price: low to high",
   PRICE_DESC: "Price: high to low",
@@ -18,7 +19,8 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   NAME_DESC: "Name: Z to A",
 };
 
-const DEFAULT_SORT: ProductSort = "NEWEST";
+/** A search lists the best matches first; without one there is nothing to match, so newest first. */
+const defaultSort = (search: string): ProductSort => (search.trim() ? "RELEVANCE" : "NEWEST");
 
 const isSort = (value: string | null): value is ProductSort => value !== null && value in SORT_LABELS;
 
@@ -28,7 +30,8 @@ function write(params: URLSearchParams, changes: Partial<CatalogueFilters>): URL
   const put = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
   if ("search" in changes) put("q", changes.search?.trim());
   if ("category" in changes) put("category", changes.category);
-  if ("sort" in changes) put("sort", changes.sort === DEFAULT_SORT ? undefined : changes.sort);
+  const search = "search" in changes ? (changes.search ?? "") : (params.get("q") ?? "");
+  if ("sort" in changes) put("sort", changes.sort === defaultSort(search) ? undefined : changes.sort);
   if ("inStock" in changes) put("inStock", changes.inStock ? "1" : undefined);
   return next;
 }
@@ -44,7 +47,7 @@ export function useCatalogueFilters() {
   const sortParam = params.get("sort");
   const inStock = params.get("inStock") === "1";
   const filters = useMemo<CatalogueFilters>(
-    () => ({ search, category, sort: isSort(sortParam) ? sortParam : DEFAULT_SORT, inStock }),
+    () => ({ search, category, sort: isSort(sortParam) ? sortParam : defaultSort(search), inStock }),
     [search, category, sortParam, inStock],
   );
 

@@ -1,0 +1,105 @@
+import type { Db } from "mongodb";
+import type { ProductDocument } from "../db/models";
+import { parseVehicleKey, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
+
+/**
+ * How long facets are reused when nothing in this instance changed the catalogue: the bound on how long
+ * another instance's product writes can go unseen in this one's category and vehicle lists.
+ */
+export const FACETS_TTL_MS = 5_000;
+
+export interface VehicleMake {
+  make: string;
+  models: Array<{ model: string; years: number[] }>;
+}
+
+interface Facets {
+  categories: string[];
+  vehicles: VehicleYear[];
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The catalogue's categories and vehicles, read as the distinct keys of the `category` and
+ * `vehicleKeys` indexes (a walk over distinct keys, DISTINCT_SCAN on mongod), so their cost follows how
+ * many categories and vehicles there are, not how many parts. Product writes here drop them at once;
+ * writes elsewhere show within FACETS_TTL_MS.
+ */
+export class CatalogueFacets {
+  private loaded: { at: number; facets: Promise<Facets> } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Called by every write that adds, removes or re-fits a product. */
+  changed(): void {
+    this.loaded = undefined;
+  }
+
+  async categories(): Promise<string[]> {
+    return (await this.facets()).categories;
+  }
+
+  /** The stored spellings of a category, matched case-insensitively ("brakes" finds "Brakes"). */
+  async categorySpellings(name: string): Promise<string[]> {
+    return (await this.facets()).categories.filter((category) => same(category, name));
+  }
+
+  /** The stored vehicle-years matching what the shopper gave (any of make, model, year), any spelling. */
+  async vehiclesMatching(wanted: Partial<VehicleYear>): Promise<VehicleYear[]> {
+    return (await this.facets()).vehicles.filter(
+      (vehicle) =>
+        (wanted.make == null || same(vehicle.make, wanted.make)) &&
+        (wanted.model == null || same(vehicle.model, wanted.model)) &&
+        (wanted.year == null || vehicle.year === wanted.year),
+    );
+  }
+
+  /** Every make any part fits, its models, and the model years some part fits, sorted by name. */
+  async vehicles(): Promise<VehicleMake[]> {
+    const makes = new Map<string, Map<string, number[]>>();
+    for (const { make, model, year } of (await this.facets()).vehicles) {
+      let models = makes.get(make);
+      if (!models) makes.set(make, (models = new Map()));
+      let years = models.get(model);
+      if (!years) models.set(model, (years = []));
+      years.push(year);
+    }
+    return [...makes.keys()].sort(byName).map((make) => ({
+      make,
+      models: [...makes.get(make)!.keys()].sort(byName).map((model) => ({
+        model,
+        years: makes
+          .get(make)!
+          .get(model)!
+          .sort((a, b) => a - b),
+      })),
+    }));
+  }
+
+  private facets(): Promise<Facets> {
+    const now = this.now();
+    if (this.loaded && now - this.loaded.at < FACETS_TTL_MS) return this.loaded.facets;
+    const loading = { at: now, facets: this.read() };
+    this.loaded = loading;
+    // A failed read is not kept: the next caller tries again.
+    loading.facets.catch(() => this.loaded === loading && (this.loaded = undefined));
+    return loading.facets;
+  }
+
+  private async read(): Promise<Facets> {
+    const products = this.db.collection<ProductDocument>("products");
+    const [categories, keys] = await Promise.all([
+      products.distinct("category") as Promise<string[]>,
+      products.distinct("vehicleKeys") as Promise<string[]>,
+    ]);
+    return {
+      categories: categories.sort(byName),
+      vehicles: keys.flatMap((key) => (key === UNIVERSAL ? [] : (parseVehicleKey(key) ?? []))),
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import type { FitmentDocument } from "../db/models";
+
+/** The key a part with no fitments holds: it fits every vehicle. */
+export const UNIVERSAL = "*";
+
+/** Widest year span one fitment expands to, so a typo like 1000–3000 cannot flood the index or the selector. */
+export const MAX_FITMENT_SPAN = 60;
+
+/** Joins make, model and year: a control character no one types into a make or model. */
+const SEPARATOR = "\u001f";
+
+export interface VehicleYear {
+  make: string;
+  model: string;
+  year: number;
+}
+
+export function vehicleKey({ make, model, year }: VehicleYear): string {
+  return [make.trim(), model.trim(), year].join(SEPARATOR);
+}
+
+/** The vehicle a key names, or undefined for UNIVERSAL. */
+export function parseVehicleKey(key: string): VehicleYear | undefined {
+  const [make, model, year] = key.split(SEPARATOR);
+  return model === undefined ? undefined : { make: make!, model, year: Number(year) };
+}
+
+/**
+ * Every vehicle-year a part fits, one key each, stored on the product as `vehicleKeys` so "parts for a
+ * 2016 Toyota Corolla" is one point in an index instead of a range test inside every fitment. A vehicle
+ * spelled twice (`Toyota` and `TOYOTA`) keeps its first spelling, so a part holds at most one key per
+ * vehicle-year and counting keys counts parts.
+ */
+export function vehicleKeysOf(fitments: FitmentDocument[]): string[] {
+  const keys = new Map<string, string>();
+  for (const { make, model, yearFrom, yearTo } of fitments) {
+    for (let year = yearFrom; year <= Math.min(yearTo, yearFrom + MAX_FITMENT_SPAN); year++) {
+      const key = vehicleKey({ make, model, year });
+      const folded = key.toLowerCase();
+      if (!keys.has(folded)) keys.set(folded, key);
+    }
+  }
+  return keys.size ? [...keys.values()] : [UNIVERSAL];
+}
