@@ -40,7 +40,8 @@ export interface FilterPredicates {
 /** A value an index can be searched for: anything but documents, arrays, null and regular expressions. */
 export function isIndexable(value: unknown): boolean {
   if (value === null || value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
-  if (typeof value !== "object") return true;
+  // A date is a plain JS object with no _bsontype, but a BSON value like any number or string.
+  if (typeof value !== "object" || value instanceof Date) return true;
   const bsonType = (value as { _bsontype?: string })._bsontype;
   return bsonType !== undefined && bsonType !== "BSONRegExp";
 }

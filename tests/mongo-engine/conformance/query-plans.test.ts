@@ -96,6 +96,23 @@ describe("ranges and equalities from an ordered index", () => {
     });
   });
 
+  it("bounds a date range, walked in a descending index's order", async () => {
+    const coll = await parts({ createdAt: -1 });
+    const from = new Date(Date.UTC(2026, 0, 10));
+    const to = new Date(Date.UTC(2026, 0, 20));
+    const filter = { createdAt: { $gte: from, $lt: to } };
+    const page = () => coll.find(filter).sort({ createdAt: -1 }).limit(3);
+    expect(ids(await page().toArray())).toEqual([19, 18, 17]);
+    const explain = await page().explain("executionStats");
+    expect(planStages(explain)).not.toContain("SORT");
+    expect(scanOf(explain)?.indexBounds).toEqual({
+      createdAt: [`(new Date(${to.getTime()}), new Date(${from.getTime()})]`],
+    });
+    expect(executionStats(explain)).toMatchObject({ nReturned: 3, totalDocsExamined: 3 });
+    expect(executionStats(explain).totalKeysExamined).toBeLessThanOrEqual(4);
+    expect(await coll.countDocuments(filter)).toBe(10);
+  });
+
   it("sees updates and deletes of indexed values at once", async () => {
     const coll = await parts({ price: 1 });
     await coll.updateOne({ _id: 5 }, { $set: { price: 1000 } });
