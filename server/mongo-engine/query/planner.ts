@@ -50,9 +50,10 @@ export interface QueryShape {
  * rule, following the guideline mongod's index advice is built on (equality, sort, range):
  *
  * 1. `_id` pinned to values: direct lookups.
- * 2. Among indexes whose bounds restrict something or whose order gives the sort: a unique index with
+ * 2. Among indexes whose leading field is bounded or whose order gives the sort: a unique index with
  *    every field pinned; then the most leading fields pinned to values; then one that provides the sort
- *    (no blocking sort); then the most bounded fields; then the fewest fields; then the oldest index.
+ *    (no blocking sort); then the most leading fields bounded; then the fewest fields; then the oldest
+ *    index.
  * 3. Otherwise a collection scan.
  *
  * `$text` is always answered by the collection's text index (error 27 without one).
@@ -75,7 +76,7 @@ export function planQuery(collection: Collection, query: QueryShape): AccessPlan
     age++;
     if (index.kind !== "ordered" || index.partial) continue;
     const plan = indexPlan(index, predicates, query.sort);
-    const bounded = plan.fields.filter((intervals) => !isUnbounded(intervals)).length;
+    const bounded = leadingBounded(plan.fields);
     if (index.sparse ? bounded === 0 : bounded === 0 && !plan.providesSort) continue;
     const pinned = plan.fields.every(isPoints) && plan.fields.every((f) => f.length <= 1);
     const rank = [
@@ -95,6 +96,16 @@ function compareRanks(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
 }
+
+/**
+ * How many fields from the start of the index are bounded. Only these narrow the walk: a bound on a
+ * field after an unbounded one is tested key by key over the whole index (mongod does not consider an
+ * index whose leading field the filter leaves open, unless it gives the sort).
+ */
+const leadingBounded = (fields: Interval[][]): number => {
+  const first = fields.findIndex(isUnbounded);
+  return first < 0 ? fields.length : first;
+};
 
 const leadingPoints = (fields: Interval[][]): number => {
   const first = fields.findIndex((intervals) => !isPoints(intervals));

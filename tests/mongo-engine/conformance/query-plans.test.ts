@@ -113,6 +113,25 @@ describe("ranges and equalities from an ordered index", () => {
     expect(await coll.countDocuments(filter)).toBe(10);
   });
 
+  it("reads a range through the index that leads with its field, not one that holds it further in", async () => {
+    const coll = await parts({ category: 1, createdAt: 1 }, { createdAt: 1, price: 1 });
+    const filter = {
+      createdAt: { $gte: new Date(Date.UTC(2026, 0, 10)), $lt: new Date(Date.UTC(2026, 0, 20)) },
+    };
+    expect(sortedIds(await coll.find(filter).toArray())).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    const explain = await coll.find(filter).explain("executionStats");
+    expect(scanOf(explain)).toMatchObject({ indexName: "createdAt_1_price_1" });
+    expect(executionStats(explain).totalKeysExamined).toBeLessThanOrEqual(11);
+    const counted = await t.db.command({
+      explain: { count: coll.collectionName, query: filter },
+      verbosity: "executionStats",
+    });
+    expect(stagesOf(counted).find((stage) => stage.indexName)).toMatchObject({
+      indexName: "createdAt_1_price_1",
+    });
+    expect(executionStats(counted).totalKeysExamined).toBeLessThanOrEqual(11);
+  });
+
   it("sees updates and deletes of indexed values at once", async () => {
     const coll = await parts({ price: 1 });
     await coll.updateOne({ _id: 5 }, { $set: { price: 1000 } });
