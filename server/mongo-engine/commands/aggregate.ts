@@ -90,9 +90,11 @@ export function aggregatePlan(ctx: CommandContext): PushedDown {
   const pushed = { filter: filter.spec, sort, skip, limit };
   const collection = ctx.catalog.collection(ctx.db, target);
   if (!collection) return { pushed, rest };
+  // The aggregate's hint applies to the stages pushed down, as in mongod (countDocuments sends one).
+  const hint = ctx.body.hint as unknown;
   const count = !sort.length ? countField(rest) : undefined;
-  if (count) return { pushed, rest, count, run: countMatches(collection, filter, { skip, limit }) };
-  return { pushed, rest, run: execute(collection, filter, { sort, skip, limit }) };
+  if (count) return { pushed, rest, count, run: countMatches(collection, filter, { skip, limit, hint }) };
+  return { pushed, rest, run: execute(collection, filter, { sort, skip, limit, hint }) };
 }
 
 const stageName = (stage: Document | undefined): string => Object.keys(stage ?? {})[0] ?? "";

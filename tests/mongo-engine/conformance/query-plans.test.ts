@@ -324,6 +324,20 @@ describe("explain and hint", () => {
     expect(await coll.find({ category: "brakes" }).hint({ $natural: 1 }).toArray()).toHaveLength(20);
   });
 
+  it("follows an aggregate's hint, and so countDocuments'", async () => {
+    const coll = await parts({ category: 1 }, { price: 1 });
+    const pipeline = [{ $match: { category: "brakes", price: { $lte: 30 } } }];
+    const hinted = await coll.aggregate(pipeline, { hint: "price_1" }).explain("queryPlanner");
+    expect(scanOf(hinted)?.indexName).toBe("price_1");
+    expect(await coll.aggregate(pipeline, { hint: { price: 1 } }).toArray()).toHaveLength(10);
+    expect(await coll.countDocuments(pipeline[0]!.$match, { hint: { price: 1 } })).toBe(10);
+    const counted = await coll
+      .aggregate([...pipeline, { $group: { _id: 1, n: { $sum: 1 } } }], { hint: { price: 1 } })
+      .explain("executionStats");
+    expect(stagesOf(counted).find((stage) => stage.indexName)?.indexName).toBe("price_1");
+    await expectServerError(coll.aggregate(pipeline, { hint: "nope_1" }).toArray(), { code: 2 });
+  });
+
   it("refuses a hint naming no index instead of scanning", async () => {
     const coll = await parts({ category: 1 });
     await expectServerError(coll.find({ category: "brakes" }).hint("nope_1").toArray(), { code: 2 });
