@@ -1,6 +1,6 @@
 import type { Db } from "mongodb";
 import type { ProductDocument } from "../db/models";
-import { parseVehicleKey, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
+import { parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
 
 /**
  * How long facets are reused when nothing in this instance changed the catalogue: the bound on how long
@@ -19,7 +19,6 @@ interface Facets {
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b);
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The catalogue's categories and vehicles, read as the distinct keys of the `category` and
@@ -46,15 +45,15 @@ export class CatalogueFacets {
 
   /** The stored spellings of a category, matched case-insensitively ("brakes" finds "Brakes"). */
   async categorySpellings(name: string): Promise<string[]> {
-    return (await this.facets()).categories.filter((category) => same(category, name));
+    return (await this.facets()).categories.filter((category) => sameName(category, name));
   }
 
   /** The stored vehicle-years matching what the shopper gave (any of make, model, year), any spelling. */
   async vehiclesMatching(wanted: Partial<VehicleYear>): Promise<VehicleYear[]> {
     return (await this.facets()).vehicles.filter(
       (vehicle) =>
-        (wanted.make == null || same(vehicle.make, wanted.make)) &&
-        (wanted.model == null || same(vehicle.model, wanted.model)) &&
+        (wanted.make == null || sameName(vehicle.make, wanted.make)) &&
+        (wanted.model == null || sameName(vehicle.model, wanted.model)) &&
         (wanted.year == null || vehicle.year === wanted.year),
     );
   }

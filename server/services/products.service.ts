@@ -13,7 +13,7 @@ import type { CatalogueSortKey } from "../db/indexes";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
-import { vehicleKeysOf } from "./vehicle-keys";
+import { sameName, vehicleKeysOf } from "./vehicle-keys";
 import { parseId } from "./validation";
 
 /** A product added without a picture shows this one. */
@@ -71,7 +71,7 @@ export class ProductsService {
       .limit(first + 1)
       .toArray();
     const cursorOf = (product: ProductDocument) => encodeCursor(product[key], product._id);
-    return [await this.count(counts), await page, cursorOf] as const;
+    return [...(await Promise.all([this.count(counts), page])), cursorOf] as const;
   }
 
   private async byRelevance(
@@ -87,9 +87,9 @@ export class ProductsService {
       .skip(skip)
       .limit(first + 1)
       .toArray();
-    const found = await page;
+    const [totalCount, found] = await Promise.all([this.count(counts), page]);
     const cursorOf = (product: ProductDocument) => encodePosition(skip + found.indexOf(product) + 1);
-    return [await this.count(counts), found, cursorOf] as const;
+    return [totalCount, found, cursorOf] as const;
   }
 
   /** The filter's total from the disjoint filters productQuery split it into, counted side by side. */
@@ -103,13 +103,12 @@ export class ProductsService {
   }
 
   fits(product: ProductDocument, vehicle: VehicleInput): boolean {
-    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
     return (
       product.fitments.length === 0 ||
       product.fitments.some(
         (f) =>
-          same(f.make, vehicle.make) &&
-          same(f.model, vehicle.model) &&
+          sameName(f.make, vehicle.make) &&
+          sameName(f.model, vehicle.model) &&
           f.yearFrom <= vehicle.year &&
           vehicle.year <= f.yearTo,
       )
@@ -180,21 +179,26 @@ function encodeCursor(value: unknown, id: ObjectId): string {
 }
 
 /** Products after the cursor's one in sort order: a greater (or smaller) value, or the same and a later id. */
-function afterCursor(cursor: string, key: CatalogueSortKey, direction: 1 | -1): Filter<ProductDocument> {
-  const invalid = () => new ValidationError([{ field: "after", message: "after is not a valid cursor" }]);
-  let decoded: unknown;
+const invalidCursor = () => new ValidationError([{ field: "after", message: "after is not a valid cursor" }]);
+
+/** The JSON a cursor carries, or undefined when it is not base64url JSON. */
+function decodeCursor(cursor: string): unknown {
   try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    return JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    decoded = undefined;
+    return undefined;
   }
+}
+
+function afterCursor(cursor: string, key: CatalogueSortKey, direction: 1 | -1): Filter<ProductDocument> {
+  const decoded = decodeCursor(cursor);
   if (
     !Array.isArray(decoded) ||
     decoded.length !== 2 ||
     typeof decoded[1] !== "string" ||
     !ObjectId.isValid(decoded[1])
   ) {
-    throw invalid();
+    throw invalidCursor();
   }
   const [raw, id] = decoded as [unknown, string];
   const value =
@@ -207,7 +211,7 @@ function afterCursor(cursor: string, key: CatalogueSortKey, direction: 1 | -1): 
       : key === "price"
         ? typeof value === "number" && Number.isFinite(value)
         : typeof value === "string";
-  if (!valid) throw invalid();
+  if (!valid) throw invalidCursor();
   const beyond = direction === 1 ? "$gt" : "$lt";
   // The outer bound (from the cursor's value on) is what the sort index's walk starts at; the $or
   // then drops the products before the cursor among those sharing its value.
@@ -223,15 +227,8 @@ function encodePosition(position: number): string {
 
 /** How many products by relevance came before the cursor's page. */
 function positionAfter(cursor: string): number {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    decoded = undefined;
-  }
+  const decoded = decodeCursor(cursor);
   const position = Array.isArray(decoded) && decoded.length === 1 ? decoded[0] : undefined;
-  if (!Number.isInteger(position) || (position as number) < 0) {
-    throw new ValidationError([{ field: "after", message: "after is not a valid cursor" }]);
-  }
+  if (!Number.isInteger(position) || (position as number) < 0) throw invalidCursor();
   return position as number;
 }

@@ -9,6 +9,11 @@ export const MAX_FITMENT_SPAN = 60;
 /** Joins make, model and year: a control character no one types into a make or model. */
 const SEPARATOR = "\u001f";
 
+/** Makes, models and categories are the same name in any case and with stray spaces ("toyota " is "Toyota"). */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 export interface VehicleYear {
   make: string;
   model: string;
