@@ -12,6 +12,7 @@ import { resolveCaller, type ShopContext } from "./graphql/context";
 import { createErrorFormatter } from "./graphql/format-error";
 import { LIMIT_RULES, limitErrors } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
+import { closeConnectionsWhenDone } from "./http/close-connections";
 import { registerCompression } from "./http/compression";
 import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
 import { registerHealth } from "./http/health";
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   // Before any route: compression hooks the routes registered after it. The built files under /static/
   // were compressed by the build and are sent as they are.
   await registerCompression(server, { precompressedPrefixes: [ASSETS_PREFIX] });
+  closeConnectionsWhenDone(server);
   // Only configured origins may call the API from other sites' pages; the shop's own pages are same-origin.
   await server.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
