@@ -50,8 +50,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     // File names carry a content hash: a changed file is a new URL.
     immutable: true,
     maxAge: "365d",
-    // index-abc.js.br for `Accept-Encoding: br`, .gz for gzip, the file itself otherwise (and for files
-    // the build left uncompressed: under 1 KB, or already compressed like fonts). Adds Vary: Accept-Encoding.
+    // index-abc.js.br for `Accept-Encoding: br`, .gz for gzip, the file itself otherwise and for files the
+    // build left alone (under 1 KB, or nothing to gain). Adds Vary: Accept-Encoding. Compression per request
+    // is off on this route (app.ts: registerCompression's precompressedPrefixes).
     preCompressed: true,
     // Asked about the requested name (index-abc.js), not the sibling sent, so the .br/.gz of a listed file
     // are served and those of any other file are not.
