@@ -12,10 +12,12 @@ import { resolveCaller, type ShopContext } from "./graphql/context";
 import { createErrorFormatter } from "./graphql/format-error";
 import { LIMIT_RULES, limitErrors } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
-import { registerExplorer } from "./http/explorer";
+import { closeConnectionsWhenDone } from "./http/close-connections";
+import { registerCompression } from "./http/compression";
+import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
 import { registerHealth } from "./http/health";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { registerStorefront } from "./http/storefront";
+import { ASSETS_PREFIX, registerStorefront } from "./http/storefront";
 import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
@@ -68,6 +70,10 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     authEmulatorUrl,
     authDomain: config.identity.authDomain,
   });
+  // Before any route: compression hooks the routes registered after it. The built files under /static/
+  // were compressed by the build and are sent as they are.
+  await registerCompression(server, { precompressedPrefixes: [ASSETS_PREFIX] });
+  closeConnectionsWhenDone(server);
   // Only configured origins may call the API from other sites' pages; the shop's own pages are same-origin.
   await server.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 
@@ -105,6 +111,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     if (errors.length) return reply.code(400).send({ errors: errors.map((error) => error.toJSON()) });
   });
   await server.register(fastifyApollo(apollo), { context: contextFor });
+  varyGraphqlGetOnAccept(server);
   await registerStorefront(server, {
     distDir: config.clientDistDir,
     browserConfig: {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 
 import type { FastifyInstance } from "fastify";
 import { sendBuiltPage } from "./built-page";
+import { appendVary } from "./compression";
 import { EXPLORER_HELMET } from "./security-headers";
 
 /** Name of the route constraint that tells a browser's page load from a GraphQL-over-HTTP GET. */
@@ -53,9 +54,21 @@ export async function registerExplorer(app: FastifyInstance, options: ExplorerOp
     helmet: EXPLORER_HELMET,
     handler: async (_request, reply) => {
       // The same URL answers JSON to GraphQL clients: caches must keep the two apart.
-      reply.header("vary", "Accept");
+      appendVary(reply, "accept");
       return sendBuiltPage(reply, pageFile, { what: "The GraphQL explorer" });
     },
+  });
+}
+
+/**
+ * Names Accept in Vary on the GraphQL server's GET answers: their media type follows Accept
+ * (application/graphql-response+json or application/json), and with the explorer on a browser's Accept gets
+ * its page at the same URL. A CDN caching `GET /graphql?query=...` must keep those apart.
+ */
+export function varyGraphqlGetOnAccept(app: FastifyInstance, graphqlPath = "/graphql"): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" && request.routeOptions.url === graphqlPath) appendVary(reply, "accept");
+    return payload;
   });
 }
 

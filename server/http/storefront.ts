@@ -1,13 +1,13 @@
 import { join } from "node:path";
 
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPagePath } from "../../client/src/app/paths";
 import { sendBuiltPage } from "./built-page";
 import { filesOfPage } from "./client-manifest";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
-const ASSETS_PREFIX = "/static/";
+export const ASSETS_PREFIX = "/static/";
 /** Paths that belong to the API; a miss there answers JSON, never the storefront's page. */
 const API_PREFIXES = ["/api/", "/graphql", "/static/", "/assets/", "/healthz"];
 
@@ -33,6 +33,9 @@ export interface StorefrontOptions {
  * The shop's pages: the built scripts under /static/, the browser's run-time configuration, and
  * index.html for every page path (the client-side router takes it from there). Unknown paths get the
  * same page, which shows the not-found screen, with a 404 status so crawlers and monitors see it too.
+ *
+ * The built files are served as the build compressed them (`name.br`, `name.gz` beside `name`, see
+ * vite.config.ts), by the request's Accept-Encoding, so sending them costs no compression per request.
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
   const pageFile = join(options.distDir, "index.html");
@@ -47,6 +50,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     // File names carry a content hash: a changed file is a new URL.
     immutable: true,
     maxAge: "365d",
+    // index-abc.js.br for `Accept-Encoding: br`, .gz for gzip, the file itself otherwise and for files the
+    // build left alone (under 1 KB, or nothing to gain). Adds Vary: Accept-Encoding. Compression per request
+    // is off on this route (app.ts: registerCompression's precompressedPrefixes).
+    preCompressed: true,
+    // Asked about the requested name (index-abc.js), not the sibling sent, so the .br/.gz of a listed file
+    // are served and those of any other file are not.
     ...(shopFiles && { allowedPath: (pathName: string) => shopFiles.has(`static${pathName}`) }),
   });
 
@@ -54,7 +63,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     reply.header("cache-control", "no-cache").send(options.browserConfig),
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const pageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
@@ -65,5 +74,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     return reply
       .code(404)
       .send({ error: "Not Found", message: `No ${request.method} ${path} here`, statusCode: 404 });
-  });
+  };
+  // The pages are a route (the least specific one: every other route wins), not only the not-found
+  // handler, because route hooks such as compression never run for the not-found handler.
+  app.get("/*", pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 }
