@@ -35,8 +35,9 @@ export type ProductFilter = {
   make?: string | null | undefined;
   model?: string | null | undefined;
   /**
-   * Words to find in the name, the part number or the description (whole words, any form: "pad" finds
-   * "pads"; any word is enough, more words rank higher; "quoted phrases" must appear; -word excludes).
+   * Words to find in the name, the part number or the description: every word must appear, in any case and
+   * as a word or the start of one ("pad" finds "pads", "bp-1210" a part number); -word excludes. Without a
+   * chosen sort the best matches come first.
    */
   search?: string | null | undefined;
   year?: number | null | undefined;
