@@ -108,6 +108,10 @@ export async function readPage<T extends { _id: ObjectId }>(
     items: found.slice(0, first),
     hasNextPage: found.length > first,
     cursorOf: (item) => encodeCursor((item as Record<string, unknown>)[order.key], item._id),
-    totalCount: () => collection.countDocuments(filter, args.hint ? { hint: args.hint } : {}),
+    // Unfiltered, the collection's own count: mongod would read every document to count them all.
+    totalCount: () =>
+      Object.keys(filter).length === 0
+        ? collection.estimatedDocumentCount()
+        : collection.countDocuments(filter, args.hint ? { hint: args.hint } : {}),
   };
 }
