@@ -1,4 +1,3 @@
-import type { RestProductPageQuery } from "../../generated/client/graphql";
 import { notSignedIn, type RequestContext } from "../services/request-context";
 import { everyPage } from "./every-page";
 import { legacyNumbers, legacyText } from "./legacy-input";
@@ -57,16 +56,10 @@ export const REST_ROUTES: RestRoute[] = [
     method: "GET",
     url: "/products",
     // Legacy clients expect the whole catalogue in one array: page through the connection.
-    run: async (exec) => {
-      const products = [];
-      let after: string | null = null;
-      do {
-        const { products: page }: RestProductPageQuery = await exec(REST_PRODUCT_PAGE, { after });
-        products.push(...page.edges.map((edge) => legacyProduct(edge.node)));
-        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
-      } while (after);
-      return products;
-    },
+    run: async (exec) =>
+      (await everyPage(async (after) => (await exec(REST_PRODUCT_PAGE, { after })).products)).map(
+        legacyProduct,
+      ),
   },
   {
     method: "GET",
