@@ -11,7 +11,7 @@ interface PageNavProps {
   /** How many items the list holds over all pages. */
   total: number;
   hasNextPage: boolean;
-  /** The next page is on its way. */
+  /** This page is on its way: what is shown is still the last one. */
   loading?: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -40,13 +40,17 @@ export function PageNav({
       gap="3"
     >
       <Text color="gray.600">
-        {shown > 0 ? `Showing ${first}–${first + shown - 1} of ${total} ${noun}` : `No more ${noun}`}
+        {loading
+          ? `Loading page ${pageNumber}…`
+          : shown > 0
+            ? `Showing ${first}–${first + shown - 1} of ${total} ${noun}`
+            : `No more ${noun}`}
       </Text>
       <ButtonGroup size="sm" variant="outline" colorPalette="blue">
-        <Button disabled={pageNumber === 1} onClick={onPrevious}>
+        <Button disabled={pageNumber === 1 || loading} onClick={onPrevious}>
           Previous
         </Button>
-        <Button disabled={!hasNextPage} loading={loading} onClick={onNext}>
+        <Button disabled={!hasNextPage || loading} onClick={onNext}>
           Next
         </Button>
       </ButtonGroup>

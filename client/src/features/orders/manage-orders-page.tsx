@@ -57,7 +57,8 @@ export function ManageOrdersPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h2" size="xl">
+      {/* Clear of the sticky navigation bar when a page turn scrolls it into view. */}
+      <Heading as="h2" size="xl" ref={pages.top} scrollMarginTop="20">
         All Orders: {shown.allOrders.totalCount}
       </Heading>
       <OrderFiltersForm onApply={applyFilter} />
@@ -87,7 +88,7 @@ export function ManageOrdersPage() {
                 pageSize={PAGE_SIZE}
                 shown={edges.length}
                 total={totalCount}
-                hasNextPage={pageInfo.hasNextPage && !stale}
+                hasNextPage={pageInfo.hasNextPage}
                 loading={stale}
                 onPrevious={pages.previous}
                 onNext={() => pageInfo.endCursor && pages.next(pageInfo.endCursor)}

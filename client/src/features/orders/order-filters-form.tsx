@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, GridItem, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import type { OrderFilter, OrderStatus } from "../../../../generated/client/graphql";
 import { FormField } from "../../components/form-field";
@@ -59,34 +59,39 @@ export function OrderFiltersForm({ onApply }: OrderFiltersFormProps) {
       onSubmit={handleSubmit((values) => onApply(toOrderFilter(values)))}
     >
       <Stack gap="4" p="4" borderWidth="1px" rounded="lg" bg="white">
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-          <FormField label="Status">
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register("status")}>
-                <option value="">All statuses</option>
-                {Object.entries(STATUS_LABELS).map(([status, label]) => (
-                  <option key={status} value={status}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField
-            label="Email"
-            error={errors.email?.message}
-            helperText="The start of the buyer's address"
-          >
-            <Input
-              type="search"
-              inputMode="email"
-              autoComplete="off"
-              {...register("email", {
-                maxLength: { value: 254, message: "Email must be at most 254 characters" },
-              })}
-            />
-          </FormField>
+        {/* The two dates side by side even on a phone; status and e-mail beside them from tablets up. */}
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <GridItem colSpan={{ base: 2, md: 1 }}>
+            <FormField label="Status">
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register("status")}>
+                  <option value="">All statuses</option>
+                  {Object.entries(STATUS_LABELS).map(([status, label]) => (
+                    <option key={status} value={status}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </GridItem>
+          <GridItem colSpan={{ base: 2, md: 1 }}>
+            <FormField
+              label="Email"
+              error={errors.email?.message}
+              helperText="The start of the buyer's address"
+            >
+              <Input
+                type="search"
+                inputMode="email"
+                autoComplete="off"
+                {...register("email", {
+                  maxLength: { value: 254, message: "Email must be at most 254 characters" },
+                })}
+              />
+            </FormField>
+          </GridItem>
           <FormField label="From" error={errors.from?.message}>
             <Input type="date" {...register("from")} />
           </FormField>

@@ -79,7 +79,8 @@ export function AllUsersPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h2" size="xl">
+      {/* Clear of the sticky navigation bar when a page turn scrolls it into view. */}
+      <Heading as="h2" size="xl" ref={pages.top} scrollMarginTop="20">
         All Users: {shown.allUsers.totalCount}
       </Heading>
       <UserSearchForm search={search} onSearch={searchFor} />
@@ -95,7 +96,7 @@ export function AllUsersPage() {
           {edges.length > 0 && (
             <UsersTable
               users={edges.map((edge) => edge.node)}
-              firstNumber={(pages.number - 1) * PAGE_SIZE + 1}
+              firstNumber={stale ? null : (pages.number - 1) * PAGE_SIZE + 1}
               currentEmail={me?.email}
               promotingEmail={promotingEmail}
               onMakeAdmin={(email) => void promote(email)}
@@ -109,7 +110,7 @@ export function AllUsersPage() {
               pageSize={PAGE_SIZE}
               shown={edges.length}
               total={totalCount}
-              hasNextPage={pageInfo.hasNextPage && !stale}
+              hasNextPage={pageInfo.hasNextPage}
               loading={stale}
               onPrevious={pages.previous}
               onNext={() => pageInfo.endCursor && pages.next(pageInfo.endCursor)}

@@ -16,7 +16,8 @@ interface UserActions {
 }
 
 interface UserRowProps extends UserActions {
-  number: number;
+  /** Null while the rows shown are the last page's, on their way out. */
+  number: number | null;
   user: UserRowData;
 }
 
@@ -107,8 +108,11 @@ export function UserRow({ number, user, currentEmail, promotingEmail, onMakeAdmi
 
 interface UsersTableProps extends UserActions {
   users: UserRowData[];
-  /** The number of the first row: the list's rows are numbered across its pages. */
-  firstNumber?: number;
+  /**
+   * The number of the first row: the list's rows are numbered across its pages. Null while the rows are
+   * a page on its way out (the next is loading), whose numbers are no longer known.
+   */
+  firstNumber?: number | null;
 }
 
 /** A page of users with their roles and the admin's two actions. */
@@ -127,7 +131,12 @@ export function UsersTable({ users, firstNumber = 1, ...actions }: UsersTablePro
         </Table.Header>
         <Table.Body>
           {users.map((user, index) => (
-            <UserRow key={user.id} number={firstNumber + index} user={user} {...actions} />
+            <UserRow
+              key={user.id}
+              number={firstNumber === null ? null : firstNumber + index}
+              user={user}
+              {...actions}
+            />
           ))}
         </Table.Body>
       </Table.Root>
