@@ -22,6 +22,8 @@ const config: CodegenConfig = {
           Fitment: "../../server/db/models#FitmentDocument",
           User: "../../server/db/models#UserDocument",
           Order: "../../server/db/models#OrderDocument",
+          OrderConnection: "../../server/services/orders.service#OrderPage",
+          UserConnection: "../../server/services/users.service#UserPage",
           Review: "../../server/db/models#ReviewDocument",
           ContactMessage: "../../server/db/models#ContactMessageDocument",
         },

@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.AllOrdersDocument,
+    "\n  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($after: String) {\n    products(sort: NEWEST, first: 100, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
@@ -38,7 +38,8 @@ type Documents = {
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": typeof types.AddReviewDocument,
-    "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n": typeof types.UserRowFieldsFragmentDoc,
+    "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": typeof types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": typeof types.RemoveUserDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
@@ -52,7 +53,7 @@ type Documents = {
     "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n": typeof types.RestReviewsDocument,
     "\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.RestAddReviewDocument,
     "\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n": typeof types.RestSignInDocument,
-    "\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n": typeof types.RestUsersDocument,
+    "\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestUserPageDocument,
     "\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n": typeof types.RestMakeAdminDocument,
     "\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n": typeof types.RestUserRoleDocument,
     "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.RestUserProfileDocument,
@@ -60,7 +61,7 @@ type Documents = {
     "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.RestPlaceOrderDocument,
     "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": typeof types.RestMyOrdersDocument,
     "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.RestCancelOrderDocument,
-    "\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n": typeof types.RestOrdersDocument,
+    "\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestOrderPageDocument,
 };
 const documents: Documents = {
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
@@ -73,7 +74,7 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n": types.AllOrdersDocument,
+    "\n  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($after: String) {\n    products(sort: NEWEST, first: 100, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminProductsDocument,
@@ -87,7 +88,8 @@ const documents: Documents = {
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": types.AddReviewDocument,
-    "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n": types.UsersDocument,
+    "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n": types.UserRowFieldsFragmentDoc,
+    "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": types.RemoveUserDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
@@ -101,7 +103,7 @@ const documents: Documents = {
     "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n": types.RestReviewsDocument,
     "\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.RestAddReviewDocument,
     "\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n": types.RestSignInDocument,
-    "\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n": types.RestUsersDocument,
+    "\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestUserPageDocument,
     "\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n": types.RestMakeAdminDocument,
     "\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n": types.RestUserRoleDocument,
     "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.RestUserProfileDocument,
@@ -109,7 +111,7 @@ const documents: Documents = {
     "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.RestPlaceOrderDocument,
     "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": types.RestMyOrdersDocument,
     "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": types.RestCancelOrderDocument,
-    "\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n": types.RestOrdersDocument,
+    "\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestOrderPageDocument,
 };
 
 /**
@@ -169,7 +171,7 @@ export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  query AllOrders {\n    orders {\n      ...OrderCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -225,7 +227,11 @@ export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users {\n      id\n      email\n      role\n      displayName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n"): (typeof documents)["\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,7 +287,7 @@ export function graphql(source: "\n  mutation RestSignIn($idToken: String!, $ema
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n"): (typeof documents)["\n  query RestUsers {\n    users {\n      ...LegacyUser\n    }\n  }\n"];
+export function graphql(source: "\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,7 +319,7 @@ export function graphql(source: "\n  mutation RestCancelOrder($id: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n"): (typeof documents)["\n  query RestOrders {\n    orders {\n      ...LegacyOrder\n    }\n  }\n"];
+export function graphql(source: "\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

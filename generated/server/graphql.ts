@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductDocument, FitmentDocument, UserDocument, OrderDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
+import type { OrderPage } from '../../server/services/orders.service';
+import type { UserPage } from '../../server/services/users.service';
 import type { ShopContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -197,6 +199,35 @@ export type Order = {
   unitPrice: Scalars['Float']['output'];
 };
 
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+  /** How many orders match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Pass as `after` to get the orders that follow this one. */
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+/** Narrows the admin's list of orders: an order must match every field given. */
+export type OrderFilter = {
+  /**
+   * Orders whose buyer's e-mail starts with this text, ignoring case: `ann` finds the orders of
+   * ann@example.com and Anna.Lee@example.com; a whole address finds that buyer's.
+   */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Orders placed at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  /** Orders placed before this time; must be later than `from`. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'PLACED';
@@ -329,8 +360,11 @@ export type Query = {
   me: Maybe<User>;
   /** The signed-in user's orders that are not cancelled, newest first. */
   myOrders: Array<Order>;
-  /** Every order, cancelled ones included, newest first. Admins only. */
-  orders: Array<Order>;
+  /**
+   * Orders, cancelled ones included, newest first, filtered and paged (20 a page by default, at most 100).
+   * Admins only.
+   */
+  orders: OrderConnection;
   /** One product, or null when no product has this id. */
   product: Maybe<Product>;
   /**
@@ -342,10 +376,17 @@ export type Query = {
   reviews: Array<Review>;
   /** A user by e-mail, or null. Users may look themselves up; admins anyone. */
   user: Maybe<User>;
-  /** Every user, in sign-up order. Admins only. */
-  users: Array<User>;
+  /** Users in sign-up order, filtered and paged (20 a page by default, at most 100). Admins only. */
+  users: UserConnection;
   /** Every make any part fits, with its models and the years some part fits. */
   vehicles: Array<VehicleMake>;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -369,6 +410,13 @@ export type QueryReviewsArgs = {
 
 export type QueryUserArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RemoveUserPayload = {
@@ -420,6 +468,30 @@ export type User = {
   photoUrl: Maybe<Scalars['String']['output']>;
   profile: Profile;
   role: Role;
+};
+
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  edges: Array<UserEdge>;
+  pageInfo: PageInfo;
+  /** How many users match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  /** Pass as `after` to get the users that follow this one. */
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+/** Narrows the admin's list of users. */
+export type UserFilter = {
+  /**
+   * Users whose e-mail starts with this text, ignoring case: `ann` finds ann@example.com and
+   * Anna.Lee@example.com.
+   */
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type VehicleInput = {
@@ -529,6 +601,9 @@ export type ResolversTypes = {
   MakeAdminPayload: ResolverTypeWrapper<Omit<MakeAdminPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderDocument>;
+  OrderConnection: ResolverTypeWrapper<OrderPage>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderFilter: OrderFilter;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PlaceOrderInput: PlaceOrderInput;
@@ -550,6 +625,9 @@ export type ResolversTypes = {
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   User: ResolverTypeWrapper<UserDocument>;
+  UserConnection: ResolverTypeWrapper<UserPage>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserFilter: UserFilter;
   VehicleInput: VehicleInput;
   VehicleMake: ResolverTypeWrapper<VehicleMake>;
   VehicleModel: ResolverTypeWrapper<VehicleModel>;
@@ -570,6 +648,9 @@ export type ResolversParentTypes = {
   MakeAdminPayload: Omit<MakeAdminPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Mutation: Record<PropertyKey, never>;
   Order: OrderDocument;
+  OrderConnection: OrderPage;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderFilter: OrderFilter;
   PageInfo: PageInfo;
   PlaceOrderInput: PlaceOrderInput;
   Product: ProductDocument;
@@ -588,6 +669,9 @@ export type ResolversParentTypes = {
   SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
   User: UserDocument;
+  UserConnection: UserPage;
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserFilter: UserFilter;
   VehicleInput: VehicleInput;
   VehicleMake: VehicleMake;
   VehicleModel: VehicleModel;
@@ -651,6 +735,17 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type OrderConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -692,12 +787,12 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
-  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'last'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
-  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;
 };
 
@@ -734,6 +829,17 @@ export type UserResolvers<ContextType = ShopContext, ParentType extends Resolver
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type UserConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type VehicleMakeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VehicleMake'] = ResolversParentTypes['VehicleMake']> = {
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['VehicleModel']>, ParentType, ContextType>;
@@ -752,6 +858,8 @@ export type Resolvers<ContextType = ShopContext> = {
   MakeAdminPayload?: MakeAdminPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -763,6 +871,8 @@ export type Resolvers<ContextType = ShopContext> = {
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
   VehicleMake?: VehicleMakeResolvers<ContextType>;
   VehicleModel?: VehicleModelResolvers<ContextType>;
 };

@@ -16,14 +16,28 @@ const sortIndexes = (afterCategory: boolean): IndexDescription[] =>
   }));
 
 /**
+ * The admin's e-mail searches are prefixes, i.e. ranges, which a planner ranks below an index that
+ * gives the list's order; but an e-mail is far more selective than a date, so the services name these
+ * indexes as hints (OrdersService.list, UsersService.list).
+ */
+export const ORDERS_BY_EMAIL = { email: 1, createdAt: -1, _id: -1 } as const;
+export const USERS_BY_EMAIL = { email: 1 } as const;
+
+/**
  * The indexes the shop relies on, created at start-up (createIndexes is idempotent). Unique ones are
  * rules, not just speed: one account per e-mail, one product per part number. The catalogue's are
  * shaped for its queries (services/product-query.ts): one per sort, alone and after a category, so a
  * page is a walk that stops after one page; the vehicle-year keys with the category, so a vehicle's
  * count is a count of index keys; the text index for search, names and part numbers weighing most.
+ * The admin's lists are read through indexes in their own order (newest orders first, users in
+ * sign-up order) with `_id` as the tie-break their cursors use, so a page costs its own size whatever
+ * the collection holds.
  */
 export const APP_INDEXES: Record<string, IndexDescription[]> = {
-  users: [{ key: { email: 1 }, name: "email_1", unique: true }],
+  users: [
+    { key: USERS_BY_EMAIL, name: "email_1", unique: true },
+    { key: { createdAt: 1, _id: 1 }, name: "createdAt_1__id_1" },
+  ],
   products: [
     { key: { partNumber: 1 }, name: "partNumber_1", unique: true },
     ...sortIndexes(false),
@@ -36,7 +50,12 @@ export const APP_INDEXES: Record<string, IndexDescription[]> = {
       default_language: "english",
     },
   ],
-  orders: [{ key: { userId: 1, createdAt: -1 }, name: "userId_1_createdAt_-1" }],
+  orders: [
+    { key: { userId: 1, createdAt: -1 }, name: "userId_1_createdAt_-1" },
+    { key: { createdAt: -1, _id: -1 }, name: "createdAt_-1__id_-1" },
+    { key: { status: 1, createdAt: -1, _id: -1 }, name: "status_1_createdAt_-1__id_-1" },
+    { key: ORDERS_BY_EMAIL, name: "email_1_createdAt_-1__id_-1" },
+  ],
   reviews: [{ key: { createdAt: -1 }, name: "createdAt_-1" }],
 };
 

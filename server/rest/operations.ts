@@ -126,10 +126,18 @@ export const REST_SIGN_IN = graphql(`
   }
 `);
 
-export const REST_USERS = graphql(`
-  query RestUsers {
-    users {
-      ...LegacyUser
+export const REST_USER_PAGE = graphql(`
+  query RestUserPage($after: String) {
+    users(first: 100, after: $after) {
+      edges {
+        node {
+          ...LegacyUser
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -195,10 +203,18 @@ export const REST_CANCEL_ORDER = graphql(`
   }
 `);
 
-export const REST_ORDERS = graphql(`
-  query RestOrders {
-    orders {
-      ...LegacyOrder
+export const REST_ORDER_PAGE = graphql(`
+  query RestOrderPage($after: String) {
+    orders(first: 100, after: $after) {
+      edges {
+        node {
+          ...LegacyOrder
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

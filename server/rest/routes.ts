@@ -1,5 +1,5 @@
-import type { RestProductPageQuery } from "../../generated/client/graphql";
 import { notSignedIn, type RequestContext } from "../services/request-context";
+import { everyPage } from "./every-page";
 import { legacyNumbers, legacyText } from "./legacy-input";
 import {
   deleted,
@@ -17,14 +17,14 @@ import {
   REST_DELETE_PRODUCT,
   REST_MAKE_ADMIN,
   REST_MY_ORDERS,
-  REST_ORDERS,
+  REST_ORDER_PAGE,
   REST_PLACE_ORDER,
   REST_PRODUCT,
   REST_PRODUCT_PAGE,
   REST_REVIEWS,
   REST_SIGN_IN,
   REST_UPDATE_PROFILE,
-  REST_USERS,
+  REST_USER_PAGE,
   REST_USER_PROFILE,
   REST_USER_ROLE,
 } from "./operations";
@@ -56,16 +56,10 @@ export const REST_ROUTES: RestRoute[] = [
     method: "GET",
     url: "/products",
     // Legacy clients expect the whole catalogue in one array: page through the connection.
-    run: async (exec) => {
-      const products = [];
-      let after: string | null = null;
-      do {
-        const { products: page }: RestProductPageQuery = await exec(REST_PRODUCT_PAGE, { after });
-        products.push(...page.edges.map((edge) => legacyProduct(edge.node)));
-        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
-      } while (after);
-      return products;
-    },
+    run: async (exec) =>
+      (await everyPage(async (after) => (await exec(REST_PRODUCT_PAGE, { after })).products)).map(
+        legacyProduct,
+      ),
   },
   {
     method: "GET",
@@ -175,7 +169,9 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: "GET",
     url: "/user",
-    run: async (exec) => (await exec(REST_USERS, {})).users.map(legacyUser),
+    // Every user in sign-up order, in one array as documented: page through the connection.
+    run: async (exec) =>
+      (await everyPage(async (after) => (await exec(REST_USER_PAGE, { after })).users)).map(legacyUser),
   },
   {
     method: "PUT",
@@ -282,6 +278,8 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: "GET",
     url: "/orders",
-    run: async (exec) => (await exec(REST_ORDERS, {})).orders.map(legacyOrder),
+    // Every order, newest first, in one array as documented: page through the connection.
+    run: async (exec) =>
+      (await everyPage(async (after) => (await exec(REST_ORDER_PAGE, { after })).orders)).map(legacyOrder),
   },
 ];

@@ -1,9 +1,18 @@
-import { MongoServerError, ObjectId, type Db } from "mongodb";
+import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
+import { ORDERS_BY_EMAIL } from "../db/indexes";
 import type { OrderDocument, ProductDocument } from "../db/models";
-import type { PlaceOrderInput } from "../../generated/server/graphql";
+import type { OrderFilter, PlaceOrderInput } from "../../generated/server/graphql";
+import { emailStartingWith } from "./email-search";
 import { ShopError, ValidationError, notFound } from "./errors";
+import { STORED_STATUSES } from "./order-status";
+import { readPage, type Page, type PageOrder } from "./paging";
 import { isAdmin, type SignedInContext } from "./request-context";
 import { Validator, parseId } from "./validation";
+
+export type OrderPage = Page<OrderDocument>;
+
+/** The admin's list order, with `_id` breaking ties as its cursors do (an index walks it: APP_INDEXES). */
+const NEWEST_FIRST: PageOrder = { key: "createdAt", direction: -1, kind: "date" };
 
 /** How often a price or name change between reading a product and reserving its stock is retried. */
 const RESERVE_ATTEMPTS = 3;
@@ -138,9 +147,29 @@ export class OrdersService {
       .toArray();
   }
 
-  /** Every order, cancelled ones included, for the admin. */
-  listAll(): Promise<OrderDocument[]> {
-    return this.orders.find({}).sort({ createdAt: -1, _id: -1 }).toArray();
+  /**
+   * The admin's list: orders, cancelled ones included, newest first, narrowed by status, by the start of
+   * the buyer's e-mail and by when they were placed (`from` included, `to` not), a page at a time.
+   */
+  list(args: {
+    filter?: OrderFilter | null;
+    first?: number | null;
+    after?: string | null;
+  }): Promise<OrderPage> {
+    const { status, email, from, to } = args.filter ?? {};
+    const v = new Validator();
+    const emailRange = emailStartingWith(v, email);
+    if (from && to && from >= to) v.add("to", "to must be later than from");
+    v.check();
+    const filter: Filter<OrderDocument> = {};
+    if (status) filter.status = { $in: STORED_STATUSES[status] };
+    if (emailRange) filter.email = emailRange;
+    if (from || to) filter.createdAt = { ...(from && { $gte: from }), ...(to && { $lt: to }) };
+    return readPage(this.orders, filter, NEWEST_FIRST, {
+      first: args.first,
+      after: args.after,
+      hint: emailRange ? ORDERS_BY_EMAIL : undefined,
+    });
   }
 
   /** Finishes every placement and cancellation that a stopped process left half done. */

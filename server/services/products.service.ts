@@ -8,7 +8,14 @@ import type {
   VehicleInput,
 } from "../../generated/server/graphql";
 import { ValidationError, notFound } from "./errors";
-import { pageSize } from "./paging";
+import {
+  afterCursor,
+  encodeCursor,
+  encodePosition,
+  pageSize,
+  positionAfter,
+  type CursorValueKind,
+} from "./paging";
 import type { CatalogueSortKey } from "../db/indexes";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { validateProductInput } from "./product-input";
@@ -18,6 +25,13 @@ import { parseId } from "./validation";
 
 /** A product added without a picture shows this one. */
 export const PLACEHOLDER_PICTURE = "/assets/placeholder-part.svg";
+
+/** The type of each sort key's values, which a cursor of that sort must carry. */
+const CURSOR_KINDS: Record<CatalogueSortKey, CursorValueKind> = {
+  createdAt: "date",
+  price: "number",
+  name: "string",
+};
 
 export interface ProductPage {
   totalCount: number;
@@ -64,7 +78,9 @@ export class ProductsService {
     first: number,
   ) {
     // Merged, not $and-ed: mongod takes $text only at the top level.
-    const pageFilter = after ? { ...filter, ...afterCursor(after, key, direction) } : filter;
+    const pageFilter = after
+      ? { ...filter, ...afterCursor<ProductDocument>(after, { key, direction, kind: CURSOR_KINDS[key] }) }
+      : filter;
     const page = this.products
       .find(pageFilter, hint ? { hint } : {})
       .sort({ [key]: direction, _id: direction })
@@ -171,64 +187,4 @@ function duplicatePartNumber(error: unknown): never {
     ]);
   }
   throw error;
-}
-
-function encodeCursor(value: unknown, id: ObjectId): string {
-  const sortValue = value instanceof Date ? { date: value.toISOString() } : value;
-  return Buffer.from(JSON.stringify([sortValue, id.toHexString()])).toString("base64url");
-}
-
-/** Products after the cursor's one in sort order: a greater (or smaller) value, or the same and a later id. */
-const invalidCursor = () => new ValidationError([{ field: "after", message: "after is not a valid cursor" }]);
-
-/** The JSON a cursor carries, or undefined when it is not base64url JSON. */
-function decodeCursor(cursor: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
-function afterCursor(cursor: string, key: CatalogueSortKey, direction: 1 | -1): Filter<ProductDocument> {
-  const decoded = decodeCursor(cursor);
-  if (
-    !Array.isArray(decoded) ||
-    decoded.length !== 2 ||
-    typeof decoded[1] !== "string" ||
-    !ObjectId.isValid(decoded[1])
-  ) {
-    throw invalidCursor();
-  }
-  const [raw, id] = decoded as [unknown, string];
-  const value =
-    raw && typeof raw === "object" && "date" in raw ? new Date(String((raw as { date: string }).date)) : raw;
-  // Only a value of the sort's own type: anything else (an operator object, another sort's cursor)
-  // would page through something other than this sort.
-  const valid =
-    key === "createdAt"
-      ? value instanceof Date && !Number.isNaN(value.getTime())
-      : key === "price"
-        ? typeof value === "number" && Number.isFinite(value)
-        : typeof value === "string";
-  if (!valid) throw invalidCursor();
-  const beyond = direction === 1 ? "$gt" : "$lt";
-  // The outer bound (from the cursor's value on) is what the sort index's walk starts at; the $or
-  // then drops the products before the cursor among those sharing its value.
-  return {
-    [key]: { [`${beyond}e`]: value },
-    $or: [{ [key]: { [beyond]: value } }, { [key]: value, _id: { [beyond]: new ObjectId(id) } }],
-  } as Filter<ProductDocument>;
-}
-
-function encodePosition(position: number): string {
-  return Buffer.from(JSON.stringify([position])).toString("base64url");
-}
-
-/** How many products by relevance came before the cursor's page. */
-function positionAfter(cursor: string): number {
-  const decoded = decodeCursor(cursor);
-  const position = Array.isArray(decoded) && decoded.length === 1 ? decoded[0] : undefined;
-  if (!Number.isInteger(position) || (position as number) < 0) throw invalidCursor();
-  return position as number;
 }

@@ -358,7 +358,7 @@ describe("error answers", () => {
       [`{ products(after: "not-a-cursor") { totalCount } }`, 200, "BAD_USER_INPUT"],
       [`{ products(first: 101) { totalCount } }`, 200, "BAD_USER_INPUT"],
       [`{ me { email } }`, 200, "UNAUTHENTICATED"],
-      [`{ orders { id } }`, 200, "UNAUTHENTICATED"],
+      [`{ orders { totalCount } }`, 200, "UNAUTHENTICATED"],
       [`{ __typename }`, 200, ""],
     ];
     for (const [request, status, code] of bad) {

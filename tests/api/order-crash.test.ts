@@ -75,6 +75,17 @@ interface OrderView {
   quantity: number;
   status: "PLACED" | "CANCELLED";
 }
+interface OrderPage {
+  edges: { node: OrderView }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+/** A page of the admin's list: the restarted shop is read through it, page after page. */
+const ORDER_PAGE = `query($after: String) {
+  orders(first: 100, after: $after) {
+    edges { node { id productId quantity status } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
 
 /** Opens the data directory the stopped shop left, with the same engine, and reads it. */
 async function readData(dataDir: string) {
@@ -208,14 +219,16 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
 
       // The restart repairs before it listens.
       shop = await startShopProcess(dataDir);
-      const seen = await gql<{ orders: OrderView[] }>(
-        shop,
-        "{ orders { id productId quantity status } }",
-        {},
-        admin,
-      );
-      expect(seen.errors, context).toBeUndefined();
-      const orders = new Map(seen.data!.orders.map((o) => [o.id, o]));
+      const orders = new Map<string, OrderView>();
+      let after: string | null = null;
+      do {
+        const seen: { data?: { orders: OrderPage } | null; errors?: unknown } = await gql<{
+          orders: OrderPage;
+        }>(shop, ORDER_PAGE, { after }, admin);
+        expect(seen.errors, context).toBeUndefined();
+        for (const { node } of seen.data!.orders.edges) orders.set(node.id, node);
+        after = seen.data!.orders.pageInfo.hasNextPage ? seen.data!.orders.pageInfo.endCursor : null;
+      } while (after);
       for (const [id, placed] of acknowledged) {
         const order = orders.get(id);
         expect(order, `${context}: acknowledged order ${id} is gone`).toBeDefined();
@@ -230,8 +243,8 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
           { id: productId },
         );
         const stock = product.data!.product.availableQuantity;
-        const ordered = seen
-          .data!.orders.filter((o) => o.productId === productId && o.status !== "CANCELLED")
+        const ordered = [...orders.values()]
+          .filter((o) => o.productId === productId && o.status !== "CANCELLED")
           .reduce((sum, o) => sum + o.quantity, 0);
         expect(stock, context).toBeGreaterThanOrEqual(0);
         expect(stock + ordered, `${context}: product ${productId}`).toBe(initial.get(productId));

@@ -36,12 +36,19 @@ interface OrderNode {
   cancelledAt: string | null;
 }
 
+interface OrderPage {
+  edges: { node: OrderNode }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 const ORDER_FIELDS =
   "id email name productId address quantity phone unitPrice total status createdAt cancelledAt";
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_FIELDS} } }`;
 const CANCEL = `mutation($id: ID!) { cancelOrder(id: $id) { ${ORDER_FIELDS} } }`;
 const MY_ORDERS = `{ myOrders { ${ORDER_FIELDS} } }`;
-const ALL_ORDERS = `{ orders { ${ORDER_FIELDS} } }`;
+const ORDER_PAGE = `query($after: String) {
+  orders(first: 100, after: $after) { edges { node { ${ORDER_FIELDS} } } pageInfo { hasNextPage endCursor } }
+}`;
 const UPDATE_PRODUCT =
   "mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }";
 
@@ -87,10 +94,22 @@ const myOrders = async (token: string) => {
   return result.data!.myOrders;
 };
 
+/** The admin's list, every page of it. */
 const allOrders = async () => {
-  const result = await shop.gql<{ orders: OrderNode[] }>(ALL_ORDERS, {}, admin.accessToken);
-  expect(result.errors).toBeUndefined();
-  return result.data!.orders;
+  const all: OrderNode[] = [];
+  let after: string | null = null;
+  do {
+    const result: GraphQLResponse<{ orders: OrderPage }> = await shop.gql(
+      ORDER_PAGE,
+      { after },
+      admin.accessToken,
+    );
+    expect(result.errors).toBeUndefined();
+    const { edges, pageInfo } = result.data!.orders;
+    all.push(...edges.map((edge) => edge.node));
+    after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
+  } while (after);
+  return all;
 };
 
 describe("placing an order", () => {

@@ -260,10 +260,17 @@ const ROWS: Row[] = [
       const mine = await placeOrder(customer);
       const theirs = await placeOrder(otherCustomer);
       return {
-        query: `{ orders { id email } }`,
+        // Every argument: anyone's orders, found by e-mail and status, a page of them.
+        query: `query($email: String) {
+          orders(filter: { email: $email, status: PLACED }, first: 100) { totalCount edges { node { id email } } } }`,
+        variables: { email: customer.email },
         allowed: (answer) => {
-          const ids = (answer as { id: string }[]).map((order) => order.id);
-          expect(ids).toEqual(expect.arrayContaining([mine, theirs]));
+          const page = answer as { totalCount: number; edges: { node: { id: string; email: string } }[] };
+          const ids = page.edges.map((edge) => edge.node.id);
+          expect(ids).toContain(mine);
+          expect(ids).not.toContain(theirs);
+          expect(new Set(page.edges.map((edge) => edge.node.email))).toEqual(new Set([customer.email]));
+          expect(page.totalCount).toBe(ids.length);
         },
       };
     },
@@ -274,10 +281,12 @@ const ROWS: Row[] = [
     expected: ADMIN,
     writes: false,
     prepare: async () => ({
-      query: `{ users { email role } }`,
+      query: `{ users(first: 100) { totalCount edges { node { email role } } } }`,
       allowed: (answer) => {
-        const emails = (answer as { email: string }[]).map((user) => user.email);
+        const page = answer as { totalCount: number; edges: { node: { email: string } }[] };
+        const emails = page.edges.map((edge) => edge.node.email);
         expect(emails).toEqual(expect.arrayContaining([customer.email, otherCustomer.email, admin.email]));
+        expect(page.totalCount).toBe(emails.length);
       },
     }),
   },
@@ -572,6 +581,35 @@ describe("who may call each root field", () => {
   }
 });
 
+describe("the admin lists' arguments", () => {
+  // Shield's rule runs before the resolver reads any argument: a caller who may not see the list learns
+  // nothing from it, not even whether the input was valid.
+  const calls = {
+    orders: [
+      `{ orders(first: 5) { totalCount } }`,
+      `{ orders(first: 1000, after: "not a cursor") { totalCount } }`,
+      `{ orders(filter: { email: "a", status: CANCELLED, from: "2026-01-02T00:00:00Z", to: "2026-01-01T00:00:00Z" }) { totalCount } }`,
+    ],
+    users: [
+      `{ users(first: 5) { totalCount } }`,
+      `{ users(first: -1, after: "not a cursor") { totalCount } }`,
+      `{ users(filter: { email: "${"a".repeat(300)}" }) { totalCount } }`,
+    ],
+  };
+  for (const [field, queries] of Object.entries(calls)) {
+    for (const role of ["visitor", "customer"] as const) {
+      it(`${field} with any arguments, as ${role}: ${describeOutcome(ADMIN[role])}`, async () => {
+        for (const query of queries) {
+          const result = await shop.gql(query, {}, tokenOf(role));
+          expect(result.errors, query).toEqual([
+            expect.objectContaining({ message: ADMIN[role].message, extensions: { code: ADMIN[role].code } }),
+          ]);
+        }
+      });
+    }
+  }
+});
+
 describe("ownership", () => {
   it("a customer cannot cancel another customer's order: it stays PLACED and the stock stays put", async () => {
     const id = await placeOrder(customer);
@@ -631,10 +669,15 @@ describe("ownership", () => {
     expect(otherOrders.map((order) => order.id)).toContain(theirs);
     expect(otherOrders.map((order) => order.id)).not.toContain(mine);
     expect(otherOrders.every((order) => order.email === otherCustomer.email)).toBe(true);
+    // Newest first: the two just placed lead the admin's first page.
     const all = await expectOk(
-      shop.gql<{ orders: { id: string }[] }>(`{ orders { id } }`, {}, admin.accessToken),
+      shop.gql<{ orders: { edges: { node: { id: string } }[] } }>(
+        `{ orders(first: 2) { edges { node { id } } } }`,
+        {},
+        admin.accessToken,
+      ),
     );
-    expect(all.orders.map((order) => order.id)).toEqual(expect.arrayContaining([mine, theirs]));
+    expect(all.orders.edges.map((edge) => edge.node.id)).toEqual([theirs, mine]);
   });
 
   it("user(email): a customer cannot look anyone else up, however the e-mail is written, and learns nothing", async () => {

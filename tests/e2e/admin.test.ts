@@ -89,6 +89,18 @@ describe("an admin", () => {
     expect(await control(row, "Make Admin").count()).toBe(0);
   });
 
+  step("finds a user by the start of their e-mail, whatever its case", async () => {
+    const search = page.getByRole("search");
+    await field(search, "Email").fill(promoted.email.slice(0, 12).toUpperCase());
+    await control(search, "Search").click();
+    await page.getByText(`1 user matches “${promoted.email.slice(0, 12).toUpperCase()}”`).waitFor();
+    await userRow(page, promoted.email).waitFor();
+    expect(await page.locator("main").getByRole("row").count()).toBe(2);
+    await journey.screenshots("all-users-search");
+    await control(search, "Clear").click();
+    await userRow(page, removed.email).waitFor();
+  });
+
   step("removes a user after confirming", async () => {
     const row = userRow(page, removed.email);
     await control(row, "Remove User").click();
@@ -150,6 +162,22 @@ describe("an admin", () => {
       await main.getByText(detail).first().waitFor();
     }
     await journey.screenshots("manage-orders");
+  });
+
+  step("filters the orders by status and by the buyer's e-mail", async () => {
+    const main = page.locator("main");
+    const filters = main.getByRole("form", { name: "Filter orders" });
+    await field(filters, "Status").selectOption({ label: "Cancelled" });
+    await control(filters, "Apply filters").click();
+    await main.getByText("0 orders match these filters", { exact: true }).waitFor();
+    await field(filters, "Status").selectOption({ label: "Placed" });
+    await field(filters, "Email").fill(buyer.email.slice(0, 10));
+    await control(filters, "Apply filters").click();
+    await main.getByText("1 order matches these filters", { exact: true }).waitFor();
+    await main.getByText(buyer.email).waitFor();
+    await journey.screenshots("manage-orders-filtered");
+    await control(filters, "Clear filters").click();
+    await expect.poll(() => main.getByText(/match(es)? these filters/).count(), poll).toBe(0);
   });
 
   it("met no uncaught error and no page wider than the screen on the way", () => journey.finish());

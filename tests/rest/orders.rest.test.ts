@@ -275,6 +275,33 @@ describe("REST /api order paths", () => {
       });
     });
 
+    it("answers every order in one array, newest first, however many pages the list takes", async () => {
+      // Three pages of the list behind it (100 a page), and orders that share an instant across a page's end.
+      const productOid = new ObjectId(productId);
+      await shop.db.collection("orders").insertMany(
+        Array.from({ length: 230 }, (_, i) => ({
+          _id: new ObjectId(),
+          userId: new ObjectId(),
+          email: `buyer-${i}@example.com`,
+          name: "Air Filter",
+          productId: productOid,
+          address: "7 Harbour Road",
+          quantity: 2,
+          phone: "555-0100",
+          unitPrice: 12.5,
+          total: 25,
+          status: "placed",
+          createdAt: new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 7) * 60_000),
+        })),
+      );
+      const response = await shop.rest<LegacyOrder[]>("GET", "/orders", { token: admin.accessToken });
+      expect(response.status).toBe(200);
+      const stored = await shop.db.collection("orders").find({}).sort({ createdAt: -1, _id: -1 }).toArray();
+      expect(stored.length).toBeGreaterThan(230);
+      expect(response.body.map((o) => o._id)).toEqual(stored.map((o) => o._id.toHexString()));
+      for (const o of response.body) expect(keysOf(o)).toEqual(ORDER_KEYS);
+    });
+
     it("answers 401 to visitors and bad tokens, 403 to customers", async () => {
       await placed(alice);
       expectRefused(await shop.rest("GET", "/orders"), 401);

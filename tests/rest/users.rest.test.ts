@@ -104,6 +104,31 @@ describe("REST /api user paths", () => {
       );
     });
 
+    it("answers every user in one array, in sign-up order, however many pages the list takes", async () => {
+      // Two pages of the list behind it (100 a page), with sign-ups that share an instant.
+      await shop.db.collection("users").insertMany(
+        Array.from({ length: 150 }, (_, i) => ({
+          email: `legacy-${i}@example.com`,
+          uid: `legacy-uid-${i}`,
+          role: "customer",
+          displayName: null,
+          photoUrl: null,
+          profile: {},
+          createdAt: new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 4) * 60_000),
+          lastSignInAt: new Date(Date.UTC(2025, 0, 1)),
+        })),
+      );
+      const response = await shop.rest<{ _id: string; email: string }[]>("GET", "/user", {
+        token: admin.accessToken,
+      });
+      expect(response.status).toBe(200);
+      const stored = await shop.db.collection("users").find({}).sort({ createdAt: 1, _id: 1 }).toArray();
+      expect(stored.length).toBeGreaterThan(150);
+      expect(response.body.map((user) => user._id)).toEqual(stored.map((user) => user._id.toHexString()));
+      for (const user of response.body)
+        expect(keysOf(user)).toEqual(["_id", "display_name", "email", "role"]);
+    });
+
     it("answers 401 to visitors and bad tokens, 403 to customers", async () => {
       expectRefused(await shop.rest("GET", "/user"), 401);
       expectRefused(await shop.rest("GET", "/user", { token: "x.y.z" }), 401);

@@ -1,20 +1,22 @@
 import type { Resolvers } from "../../../generated/server/graphql";
+import { orderStatus } from "../../services/order-status";
 import { signedIn } from "../../services/request-context";
+import { connectionResolvers } from "./connection";
 
 export const orderResolvers: Resolvers = {
   Query: {
     myOrders: (_, __, ctx) => ctx.services.orders.listMine(signedIn(ctx)),
-    orders: (_, __, ctx) => ctx.services.orders.listAll(),
+    orders: (_, args, ctx) => ctx.services.orders.list(args),
   },
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.orders.place(signedIn(ctx), input),
     cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(signedIn(ctx), id),
   },
+  OrderConnection: connectionResolvers,
   Order: {
     id: (order) => order._id.toHexString(),
     productId: (order) => order.productId.toHexString(),
-    // A cancellation still finishing is already a cancellation to everyone looking.
-    status: (order) => (order.status === "placed" ? "PLACED" : "CANCELLED"),
+    status: (order) => orderStatus(order.status),
     cancelledAt: (order) => order.cancelledAt ?? null,
   },
 };

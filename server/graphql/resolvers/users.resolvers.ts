@@ -1,11 +1,12 @@
 import type { Resolvers } from "../../../generated/server/graphql";
 import { signedIn } from "../../services/request-context";
+import { connectionResolvers } from "./connection";
 
 export const userResolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => ctx.user,
     user: (_, { email }, ctx) => ctx.services.users.findByEmail(signedIn(ctx), email),
-    users: (_, __, ctx) => ctx.services.users.list(),
+    users: (_, args, ctx) => ctx.services.users.list(args),
   },
   Mutation: {
     signIn: (_, { idToken, email }, ctx) => ctx.services.users.signIn(ctx, idToken, email),
@@ -18,6 +19,7 @@ export const userResolvers: Resolvers = {
     },
     removeUser: (_, { email }, ctx) => ctx.services.users.remove(signedIn(ctx), email),
   },
+  UserConnection: connectionResolvers,
   User: {
     id: (user) => user._id.toHexString(),
     role: (user) => (user.role === "admin" ? "ADMIN" : "CUSTOMER"),

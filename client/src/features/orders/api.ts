@@ -25,10 +25,26 @@ export const MyOrdersDocument = graphql(`
   }
 `);
 
-export const AllOrdersDocument = graphql(`
-  query AllOrders {
-    orders {
-      ...OrderCardFields
+/**
+ * One page of the admin's orders under the chosen filters, and how many orders there are in all (a page
+ * of none, counted: the heading's number is every order's, whatever the filters).
+ */
+export const AdminOrdersDocument = graphql(`
+  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {
+    allOrders: orders(first: 0) {
+      totalCount
+    }
+    orders(filter: $filter, first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          ...OrderCardFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -2,6 +2,7 @@ import { Badge, Card, DataList, FormatNumber, Heading, HStack, Text } from "@cha
 import type { ReactNode } from "react";
 import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
+import { STATUS_LABELS } from "./order-status-labels";
 
 const placedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const dollars = (amount: number) => <FormatNumber value={amount} style="currency" currency="USD" />;
@@ -50,7 +51,7 @@ export function OrderCard({ order, forAdmin = false, onCancel }: OrderCardProps)
           </Heading>
           {forAdmin && (
             <Badge colorPalette={cancelled ? "gray" : "green"} variant="subtle" flexShrink={0}>
-              {cancelled ? "Cancelled" : "Placed"}
+              {STATUS_LABELS[order.status]}
             </Badge>
           )}
         </HStack>

@@ -1,25 +1,55 @@
-import { Heading, Stack } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
+import { PageNav } from "../../components/page-nav";
 import { errorCode, errorMessage } from "../../lib/graphql-errors";
+import { useCursorPages } from "../../lib/use-cursor-pages";
 import { useMe } from "../auth/use-me";
 import { MakeAdminDocument, RemoveUserDocument, UsersDocument } from "./api";
+import { UserSearchForm } from "./user-search-form";
 import { UsersTable } from "./users-table";
 
-/** The spec's All User screen: who has an account, who is admin, and the admin's two actions. */
+const PAGE_SIZE = 20;
+
+const matching = (count: number, search: string) =>
+  `${count} ${count === 1 ? "user matches" : "users match"} “${search}”`;
+
+/**
+ * The spec's All User screen: who has an account, who is admin, and the admin's two actions; in
+ * sign-up order, a page at a time, and searchable by e-mail.
+ */
 export function AllUsersPage() {
   const { me } = useMe();
+  const [search, setSearch] = useState("");
+  const pages = useCursorPages();
   // People sign up while the admin works: show what is cached at once, then the server's answer.
-  const { data, loading, error, refetch } = useQuery(UsersDocument, { fetchPolicy: "cache-and-network" });
+  const { data, previousData, error, refetch } = useQuery(UsersDocument, {
+    variables: { filter: search ? { email: search } : null, first: PAGE_SIZE, after: pages.after },
+    fetchPolicy: "cache-and-network",
+  });
   const [makeAdmin] = useMutation(MakeAdminDocument);
   const [removeUser] = useMutation(RemoveUserDocument);
   const [promotingEmail, setPromotingEmail] = useState<string>();
 
-  if (loading && !data) return <LoadingState label="Loading users…" />;
-  if (error || !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  // While another page or search loads, the table it replaces stays on screen, dimmed.
+  const shown = data ?? previousData;
+  if (!shown) {
+    return error ? (
+      <ErrorState error={error} onRetry={() => void refetch()} />
+    ) : (
+      <LoadingState label="Loading users…" />
+    );
+  }
+  const stale = !data;
+  const { totalCount, edges, pageInfo } = shown.users;
+
+  const searchFor = (email: string) => {
+    setSearch(email);
+    pages.restart();
+  };
 
   // The answer carries the user's new role by id, so the row turns to 'Admin' without a reload.
   const promote = async (email: string) => {
@@ -35,35 +65,59 @@ export function AllUsersPage() {
     }
   };
 
+  // The page is asked again: the row leaves it, the next user moves up into it, and the counts drop.
   const remove = async (email: string) => {
-    const removed = data.users.find((user) => user.email === email);
     try {
-      await removeUser({
-        variables: { email },
-        // Evicting the user drops it from the cached list (Apollo skips dangling references).
-        update(cache) {
-          if (removed) cache.evict({ id: cache.identify({ __typename: "User", id: removed.id }) });
-          cache.gc();
-        },
-      });
+      await removeUser({ variables: { email } });
       toast.success("User removed");
     } catch (failure) {
       toast.error(errorMessage(failure));
+      return;
     }
+    await refetch().catch(() => undefined);
   };
 
   return (
     <Stack gap="6">
-      <Heading as="h2" size="xl">
-        All Users: {data.users.length}
+      {/* Clear of the sticky navigation bar when a page turn scrolls it into view. */}
+      <Heading as="h2" size="xl" ref={pages.top} scrollMarginTop="20">
+        All Users: {shown.allUsers.totalCount}
       </Heading>
-      <UsersTable
-        users={data.users}
-        currentEmail={me?.email}
-        promotingEmail={promotingEmail}
-        onMakeAdmin={(email) => void promote(email)}
-        onRemove={remove}
-      />
+      <UserSearchForm search={search} onSearch={searchFor} />
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Stack gap="5" aria-busy={stale} opacity={stale ? 0.6 : 1} transition="opacity 0.2s">
+          {search && (
+            <Text role="status" fontWeight="medium">
+              {stale ? "Finding users…" : matching(totalCount, search)}
+            </Text>
+          )}
+          {edges.length > 0 && (
+            <UsersTable
+              users={edges.map((edge) => edge.node)}
+              firstNumber={stale ? null : (pages.number - 1) * PAGE_SIZE + 1}
+              currentEmail={me?.email}
+              promotingEmail={promotingEmail}
+              onMakeAdmin={(email) => void promote(email)}
+              onRemove={remove}
+            />
+          )}
+          {(pages.number > 1 || pageInfo.hasNextPage) && (
+            <PageNav
+              noun="users"
+              pageNumber={pages.number}
+              pageSize={PAGE_SIZE}
+              shown={edges.length}
+              total={totalCount}
+              hasNextPage={pageInfo.hasNextPage}
+              loading={stale}
+              onPrevious={pages.previous}
+              onNext={() => pageInfo.endCursor && pages.next(pageInfo.endCursor)}
+            />
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

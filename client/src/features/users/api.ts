@@ -1,13 +1,35 @@
 import { graphql } from "../../../../generated/client";
 
-/** Every user, in sign-up order; admins only (the route is behind RequireAdmin, the server checks too). */
+/** What a row of the users table shows. */
+graphql(`
+  fragment UserRowFields on User {
+    id
+    email
+    role
+    displayName
+  }
+`);
+
+/**
+ * One page of users in sign-up order, under the e-mail search, and how many users there are in all
+ * (a page of none, counted). Admins only: the route is behind RequireAdmin, and the server checks too.
+ */
 export const UsersDocument = graphql(`
-  query Users {
-    users {
-      id
-      email
-      role
-      displayName
+  query Users($filter: UserFilter, $first: Int!, $after: String) {
+    allUsers: users(first: 0) {
+      totalCount
+    }
+    users(filter: $filter, first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          ...UserRowFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -1,9 +1,9 @@
 import { Button, HStack, Stack, Table, Text, type SystemStyleObject } from "@chakra-ui/react";
 import { useId } from "react";
-import type { UsersQuery } from "../../../../generated/client/graphql";
+import type { UserRowFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 
-export type UserRowData = UsersQuery["users"][number];
+export type UserRowData = UserRowFieldsFragment;
 
 interface UserActions {
   /** The signed-in admin's e-mail: they are not offered to remove themself. */
@@ -16,7 +16,8 @@ interface UserActions {
 }
 
 interface UserRowProps extends UserActions {
-  number: number;
+  /** Null while the rows shown are the last page's, on their way out. */
+  number: number | null;
   user: UserRowData;
 }
 
@@ -105,8 +106,17 @@ export function UserRow({ number, user, currentEmail, promotingEmail, onMakeAdmi
   );
 }
 
-/** Every user with their role and the admin's two actions. */
-export function UsersTable({ users, ...actions }: UserActions & { users: UserRowData[] }) {
+interface UsersTableProps extends UserActions {
+  users: UserRowData[];
+  /**
+   * The number of the first row: the list's rows are numbered across its pages. Null while the rows are
+   * a page on its way out (the next is loading), whose numbers are no longer known.
+   */
+  firstNumber?: number | null;
+}
+
+/** A page of users with their roles and the admin's two actions. */
+export function UsersTable({ users, firstNumber = 1, ...actions }: UsersTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
       <Table.Root size="sm" css={STACKED_ON_PHONES}>
@@ -121,7 +131,12 @@ export function UsersTable({ users, ...actions }: UserActions & { users: UserRow
         </Table.Header>
         <Table.Body>
           {users.map((user, index) => (
-            <UserRow key={user.id} number={index + 1} user={user} {...actions} />
+            <UserRow
+              key={user.id}
+              number={firstNumber === null ? null : firstNumber + index}
+              user={user}
+              {...actions}
+            />
           ))}
         </Table.Body>
       </Table.Root>

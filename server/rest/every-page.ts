@@ -1,0 +1,22 @@
+/** What the REST operations select of a connection: its nodes, and where the next page starts. */
+interface ConnectionPage<Node> {
+  edges: ReadonlyArray<{ node: Node }>;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
+/**
+ * Every node of a paged list, for the legacy paths whose documented answer is the whole list in one
+ * array: asks for page after page (each of the largest size the operation names) until the last.
+ */
+export async function everyPage<Node>(
+  page: (after: string | null) => Promise<ConnectionPage<Node>>,
+): Promise<Node[]> {
+  const nodes: Node[] = [];
+  let after: string | null = null;
+  do {
+    const { edges, pageInfo } = await page(after);
+    nodes.push(...edges.map((edge) => edge.node));
+    after = pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null;
+  } while (after);
+  return nodes;
+}
