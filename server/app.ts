@@ -16,12 +16,14 @@ import { closeConnectionsWhenDone } from "./http/close-connections";
 import { registerCompression } from "./http/compression";
 import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
 import { registerHealth } from "./http/health";
+import { GRAPHQL_PUBLIC_READ } from "./http/response-cache/graphql-read";
+import { registerResponseCache } from "./http/response-cache/register";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { ASSETS_PREFIX, registerStorefront } from "./http/storefront";
 import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
-import { registerRestAdapter } from "./rest/adapter";
+import { REST_PUBLIC_READS, registerRestAdapter } from "./rest/adapter";
 import { createServices, type Services } from "./services/index";
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "assets");
@@ -76,6 +78,12 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   closeConnectionsWhenDone(server);
   // Only configured origins may call the API from other sites' pages; the shop's own pages are same-origin.
   await server.register(fastifyCors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+
+  registerResponseCache(server, {
+    enabled: config.responseCache,
+    changes: services.changes,
+    reads: { "/graphql": GRAPHQL_PUBLIC_READ, ...REST_PUBLIC_READS },
+  });
 
   const schema = buildSchema();
   const apollo = new ApolloServer<ShopContext>({

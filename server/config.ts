@@ -40,6 +40,8 @@ export interface Config {
   explorer: boolean;
   /** Where `npm run build` puts the storefront and the explorer. */
   clientDistDir: string;
+  /** Keep anonymous public answers in memory (server/http/response-cache); RESPONSE_CACHE=false turns it off. */
+  responseCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -171,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: flag(env.GRAPHQL_INTROSPECTION, true),
     explorer: flag(env.GRAPHQL_EXPLORER, true),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || "dist/client"),
+    responseCache: flag(env.RESPONSE_CACHE, true),
   };
 }

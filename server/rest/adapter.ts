@@ -3,11 +3,23 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import type { ShopContext } from "../graphql/context";
 import { wronglyTyped, type FieldProblem } from "./legacy-input";
+import type { PublicRead } from "../http/response-cache/register";
 import { legacyFieldName } from "./legacy-shapes";
 import { RestError, STATUS_OF_CODE, type Exec, type RestRequest } from "./route";
 import { REST_ROUTES } from "./routes";
 
 export const REST_PREFIX = "/api";
+
+/** The legacy GET paths the response cache may answer for visitors, by their full route URL. */
+export const REST_PUBLIC_READS: Record<string, PublicRead> = Object.fromEntries(
+  REST_ROUTES.filter((route) => route.method === "GET" && route.publicTags).map((route) => [
+    `${REST_PREFIX}${route.url}`,
+    {
+      key: (request: FastifyRequest) => (request.method === "GET" ? `rest\u0000${request.url}` : undefined),
+      tags: (request: FastifyRequest) => route.publicTags!(request.params as Record<string, string>),
+    },
+  ]),
+);
 
 /**
  * The legacy REST paths under /api. Inputs are validated by JSON schema first, so an operator object

@@ -29,6 +29,11 @@ export interface RestRoute {
   /** Params, query string and body are checked against these before anything runs. */
   schema?: Pick<FastifySchema, "params" | "querystring" | "body">;
   run(exec: Exec, request: RestRequest): Promise<unknown>;
+  /**
+   * For a GET whose anonymous answer is the same for everyone: what it shows, as the response cache tags
+   * it (server/http/response-cache/public-reads.ts). Absent: never cached, never `Cache-Control: public`.
+   */
+  publicTags?(params: Record<string, string>): string[];
 }
 
 export class RestError extends Error {

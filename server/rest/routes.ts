@@ -1,4 +1,5 @@
 import { notSignedIn, type RequestContext } from "../services/request-context";
+import { TAG } from "../http/response-cache/public-reads";
 import { everyPage } from "./every-page";
 import { legacyNumbers, legacyText } from "./legacy-input";
 import {
@@ -55,6 +56,7 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: "GET",
     url: "/products",
+    publicTags: () => [TAG.products],
     // Legacy clients expect the whole catalogue in one array: page through the connection.
     run: async (exec) =>
       (await everyPage(async (after) => (await exec(REST_PRODUCT_PAGE, { after })).products)).map(
@@ -65,6 +67,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: "GET",
     url: "/products/:id",
     schema: { params: id },
+    publicTags: (params) => [TAG.product(params.id!)],
     run: async (exec, { params }) => {
       const { product } = await exec(REST_PRODUCT, { id: params.id! });
       if (!product) throw new RestError(404, "NOT_FOUND", "Product not found");
@@ -115,6 +118,7 @@ export const REST_ROUTES: RestRoute[] = [
     method: "DELETE",
     url: "/products/:id",
     schema: { params: id },
+    publicTags: (params) => [TAG.product(params.id!)],
     run: async (exec, { params }) => {
       await exec(REST_DELETE_PRODUCT, { id: params.id! });
       return deleted(1);
@@ -123,6 +127,7 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: "GET",
     url: "/reviews",
+    publicTags: () => [TAG.reviews],
     // The newest 100 (the largest page), oldest first: the home page shows the last three.
     run: async (exec) => (await exec(REST_REVIEWS, {})).reviews.map(legacyReview),
   },

@@ -1,5 +1,6 @@
 import type { Db } from "mongodb";
 import type { ProductDocument } from "../db/models";
+import type { CatalogueChanges } from "./catalogue-changes";
 import { parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
 
 /**
@@ -31,12 +32,13 @@ export class CatalogueFacets {
 
   constructor(
     private readonly db: Db,
+    changes: CatalogueChanges,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Called by every write that adds, removes or re-fits a product. */
-  changed(): void {
-    this.loaded = undefined;
+  ) {
+    // Stock does not change which categories and vehicles exist; a product added, edited or removed may.
+    changes.subscribe((change) => {
+      if (change.kind === "product") this.loaded = undefined;
+    });
   }
 
   async categories(): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { Db } from "mongodb";
 import type { AccessTokens } from "../identity/access-tokens";
 import { AccountStatus } from "../identity/account-status";
 import type { IdentityProvider } from "../identity/firebase-identity";
+import { CatalogueChanges } from "./catalogue-changes";
 import { CatalogueFacets } from "./catalogue-facets";
 import { ContactService } from "./contact.service";
 import { OrdersService } from "./orders.service";
@@ -13,6 +14,8 @@ export interface Services {
   products: ProductsService;
   /** Categories and vehicles, read from the product indexes. */
   facets: CatalogueFacets;
+  /** This instance's writes to what the public sees, for the copies kept of it (facets, response cache). */
+  changes: CatalogueChanges;
   orders: OrdersService;
   users: UsersService;
   reviews: ReviewsService;
@@ -28,13 +31,15 @@ export function createServices(deps: {
   accountCheckSeconds: number;
 }): Services {
   const accountStatus = new AccountStatus(deps.identity, deps.accountCheckSeconds * 1000);
-  const facets = new CatalogueFacets(deps.db);
+  const changes = new CatalogueChanges();
+  const facets = new CatalogueFacets(deps.db, changes);
   return {
-    products: new ProductsService(deps.db, facets),
+    products: new ProductsService(deps.db, facets, changes),
     facets,
-    orders: new OrdersService(deps.db),
+    changes,
+    orders: new OrdersService(deps.db, changes),
     users: new UsersService({ ...deps, accountStatus }),
-    reviews: new ReviewsService(deps.db),
+    reviews: new ReviewsService(deps.db, changes),
     contact: new ContactService(deps.db),
   };
 }

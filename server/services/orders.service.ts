@@ -1,6 +1,7 @@
 import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
 import { ORDERS_BY_EMAIL } from "../db/indexes";
 import type { OrderDocument, ProductDocument } from "../db/models";
+import type { CatalogueChanges } from "./catalogue-changes";
 import type { OrderFilter, PlaceOrderInput } from "../../generated/server/graphql";
 import { emailStartingWith } from "./email-search";
 import { ShopError, ValidationError, notFound } from "./errors";
@@ -42,7 +43,10 @@ const RESTOCK_MARKER_TTL_MS = 10 * 60_000;
  * restock after the first finisher is done, and only the marker makes that second restock a no-op.
  */
 export class OrdersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes: CatalogueChanges,
+  ) {}
 
   private get orders() {
     return this.db.collection<OrderDocument>("orders");
@@ -97,6 +101,7 @@ export class OrdersService {
         { $inc: { availableQuantity: -quantity! }, $push: { pendingOrders: { orderId, order } } },
       );
       if (reserved.modifiedCount === 1) {
+        this.changes.publish({ kind: "stock", productId: productId.toHexString() });
         await this.finishPlacement(productId, orderId, order);
         return { _id: orderId, ...order };
       }
@@ -129,10 +134,12 @@ export class OrdersService {
   }
 
   private async finishCancellation(order: OrderDocument) {
-    await this.products.updateOne(
+    const restocked = await this.products.updateOne(
       { _id: order.productId, restockedOrders: { $ne: order._id } },
       { $inc: { availableQuantity: order.quantity }, $push: { restockedOrders: order._id } },
     );
+    if (restocked.modifiedCount)
+      this.changes.publish({ kind: "stock", productId: order.productId.toHexString() });
     await this.orders.updateOne(
       { _id: order._id, status: "cancelling" },
       { $set: { status: "cancelled", cancelledAt: new Date() } },

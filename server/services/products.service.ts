@@ -17,6 +17,7 @@ import {
   type CursorValueKind,
 } from "./paging";
 import type { CatalogueSortKey } from "../db/indexes";
+import type { CatalogueChanges } from "./catalogue-changes";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
@@ -44,6 +45,7 @@ export class ProductsService {
   constructor(
     private readonly db: Db,
     private readonly facets: CatalogueFacets,
+    private readonly changes: CatalogueChanges,
   ) {}
 
   private get products() {
@@ -150,7 +152,7 @@ export class ProductsService {
       updatedAt: now,
     };
     await this.products.insertOne(product).catch(duplicatePartNumber);
-    this.facets.changed();
+    this.changes.publish({ kind: "product", productId: product._id.toHexString() });
     return product;
   }
 
@@ -168,14 +170,15 @@ export class ProductsService {
       )
       .catch(duplicatePartNumber);
     if (!updated) throw notFound("Product");
-    this.facets.changed();
+    this.changes.publish({ kind: "product", productId: _id.toHexString() });
     return updated;
   }
 
   async remove(id: string): Promise<{ id: string; deleted: boolean }> {
-    const { deletedCount } = await this.products.deleteOne({ _id: parseId(id, "Product id") });
+    const _id = parseId(id, "Product id");
+    const { deletedCount } = await this.products.deleteOne({ _id });
     if (!deletedCount) throw notFound("Product");
-    this.facets.changed();
+    this.changes.publish({ kind: "product", productId: _id.toHexString() });
     return { id, deleted: true };
   }
 }

@@ -1,5 +1,6 @@
 import { ObjectId, type Db } from "mongodb";
 import type { ReviewDocument } from "../db/models";
+import type { CatalogueChanges } from "./catalogue-changes";
 import type { ReviewInput } from "../../generated/server/graphql";
 import type { SignedInContext } from "./request-context";
 import { pageSize } from "./paging";
@@ -14,7 +15,10 @@ export class ReviewsService {
     "You have added several reviews just now; please try again in a few minutes",
   );
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changes: CatalogueChanges,
+  ) {}
 
   private get reviews() {
     return this.db.collection<ReviewDocument>("reviews");
@@ -47,6 +51,7 @@ export class ReviewsService {
       createdAt: new Date(),
     };
     await this.reviews.insertOne(review);
+    this.changes.publish({ kind: "review" });
     return review;
   }
 }

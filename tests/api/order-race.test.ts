@@ -1,6 +1,7 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, ProductDocument } from "../../server/db/models";
+import { CatalogueChanges } from "../../server/services/catalogue-changes";
 import { OrdersService } from "../../server/services/orders.service";
 import {
   startTestServer,
@@ -135,7 +136,7 @@ describe("placing and cancelling side by side", () => {
     const initial = 40;
     const productId = await addProduct("Churn Part", initial);
     // Another instance of the shop finishing half-done work while requests are served (see OrdersService).
-    const otherInstance = new OrdersService(shop.db);
+    const otherInstance = new OrdersService(shop.db, new CatalogueChanges());
 
     const earlier: { id: string; owner: TestUser }[] = [];
     for (let i = 0; i < 15; i++) {

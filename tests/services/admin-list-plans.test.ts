@@ -1,6 +1,7 @@
 import { MongoClient, ObjectId, type Db, type Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, UserDocument } from "../../server/db/models";
+import { CatalogueChanges } from "../../server/services/catalogue-changes";
 import { OrdersService } from "../../server/services/orders.service";
 import { UsersService, type UsersServiceDeps } from "../../server/services/users.service";
 import { executionStats, stagesOf } from "../mongo-engine/conformance/support";
@@ -75,7 +76,7 @@ function expectIndexed(plans: ReadPlan[], index: string) {
   }
 }
 
-const orders = () => new OrdersService(db);
+const orders = () => new OrdersService(db, new CatalogueChanges());
 // The list reads nothing but the database: the identity provider and tokens are never reached.
 const users = () => new UsersService({ db } as UsersServiceDeps);
 

@@ -4,6 +4,7 @@ import { ObjectId, type Db, type Document } from "mongodb";
 import type { ProductFilter, ProductSort } from "../../generated/server/graphql";
 import { ensureIndexes } from "../../server/db/indexes";
 import type { FitmentDocument, ProductDocument } from "../../server/db/models";
+import { CatalogueChanges } from "../../server/services/catalogue-changes";
 import { CatalogueFacets } from "../../server/services/catalogue-facets";
 import { productQuery } from "../../server/services/product-query";
 import { ProductsService } from "../../server/services/products.service";
@@ -92,8 +93,9 @@ beforeAll(async () => {
   stored = catalogue();
   await db.collection<ProductDocument>("products").insertMany(stored);
   await ensureIndexes(db);
-  facets = new CatalogueFacets(db);
-  service = new ProductsService(db, facets);
+  const changes = new CatalogueChanges();
+  facets = new CatalogueFacets(db, changes);
+  service = new ProductsService(db, facets, changes);
 });
 
 afterAll(async () => {

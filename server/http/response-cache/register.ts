@@ -1,0 +1,148 @@
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import negotiate from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { CatalogueChanges } from "../../services/catalogue-changes";
+import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from "../compression";
+import {
+  PUBLIC_CACHE_CONTROL,
+  RESPONSE_CACHE_MAX_BYTES,
+  RESPONSE_CACHE_TTL_MS,
+  notModified,
+  weakEtag,
+} from "./http-freshness";
+import { tagsChangedBy } from "./public-reads";
+import { ResponseStore, type StoredResponse } from "./response-store";
+
+/**
+ * How a route tells an anonymous public read from anything else. `key` names everything the answer
+ * depends on (undefined: not a read this cache may answer, e.g. a GET that Apollo's CSRF check refuses);
+ * `tags` says what it shows, or undefined when it is not public (a private field, a mutation);
+ * `complete` says whether an answer is one to keep (GraphQL errors are not).
+ */
+export interface PublicRead {
+  key(request: FastifyRequest): string | undefined;
+  tags(request: FastifyRequest): string[] | undefined;
+  complete?(body: string): boolean;
+}
+
+export interface ResponseCacheOptions {
+  /** false (RESPONSE_CACHE=false): every request executes; public answers still carry HTTP caching. */
+  enabled: boolean;
+  changes: CatalogueChanges;
+  /** The public reads, by route URL as registered (`/graphql`, `/api/products/:id`). */
+  reads: Record<string, PublicRead>;
+  maxBytes?: number;
+  ttlMs?: number;
+}
+
+/** One answer may take this share of the store at most: a whole legacy catalogue would push out every page. */
+const LARGEST_SHARE = 8;
+
+interface Pending {
+  key: string;
+  tags: string[];
+  read: PublicRead;
+  /** The change count when the request started: a change to its tags since then makes its answer stale. */
+  startedAt: number;
+}
+
+/**
+ * Answers anonymous public reads (the catalogue, the reviews; over GraphQL GET or POST and the legacy REST
+ * paths) from memory before they are executed, and gives every anonymous public answer, kept or not,
+ * `Cache-Control: public` with a short max-age, a weak ETag and 304 on If-None-Match. A request with an
+ * Authorization header is never answered from here nor stored: what a signed-in caller sees is theirs.
+ * Register after the security headers and CORS (their onRequest hooks must run for answers from here too)
+ * and before the routes.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  options: ResponseCacheOptions,
+): ResponseStore | undefined {
+  const ttlMs = options.ttlMs ?? RESPONSE_CACHE_TTL_MS;
+  const maxBytes = options.maxBytes ?? RESPONSE_CACHE_MAX_BYTES;
+  const store = options.enabled ? new ResponseStore({ maxBytes, ttlMs }) : undefined;
+  const pending = new WeakMap<FastifyRequest, Pending>();
+  let changeCount = 0;
+  const lastChangeOf = new Map<string, number>();
+
+  options.changes.subscribe((change) => {
+    changeCount++;
+    for (const tag of tagsChangedBy(change)) {
+      lastChangeOf.set(tag, changeCount);
+      store?.drop(tag);
+    }
+  });
+
+  app.addHook("preHandler", async (request, reply) => {
+    const read = options.reads[request.routeOptions.url ?? ""];
+    if (!read || request.headers.authorization !== undefined) return;
+    const key = read.key(request);
+    if (key === undefined) return;
+    const hit = store?.get(key);
+    if (hit)
+      return sendStored(request, reply, hit, (encoding, bytes) => store!.addEncoding(key, encoding, bytes));
+    const tags = read.tags(request);
+    if (tags) pending.set(request, { key, tags, read, startedAt: changeCount });
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const read = pending.get(request);
+    if (!read || reply.statusCode !== 200 || (typeof payload !== "string" && !Buffer.isBuffer(payload))) {
+      return payload;
+    }
+    const text = typeof payload === "string" ? payload : payload.toString("utf8");
+    if (read.read.complete && !read.read.complete(text)) return payload;
+    const body = Buffer.from(text);
+    const etag = weakEtag(body);
+    reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", etag);
+    // Read before a write to what it shows finished: keeping it would show the old data for a whole TTL.
+    const stale = read.tags.some((tag) => (lastChangeOf.get(tag) ?? 0) > read.startedAt);
+    if (store && !stale && body.length <= maxBytes / LARGEST_SHARE) {
+      store.set(read.key, {
+        contentType: String(reply.getHeader("content-type") ?? "application/json"),
+        body,
+        etag,
+        tags: read.tags,
+      });
+    }
+    if (notModified(request.headers["if-none-match"], etag)) {
+      reply.code(304);
+      return null;
+    }
+    return payload;
+  });
+
+  return store;
+}
+
+const ENCODINGS = ["br", "gzip"];
+
+/** Compressed as @fastify/compress would compress the executed answer, once per stored answer. */
+const COMPRESS: Record<string, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+
+function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: StoredResponse,
+  keepEncoded: (encoding: string, bytes: Buffer) => void,
+): FastifyReply {
+  reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", stored.etag).type(stored.contentType);
+  if (notModified(request.headers["if-none-match"], stored.etag)) return reply.code(304).send();
+  const accepted = request.headers["accept-encoding"];
+  const encoding =
+    accepted && stored.body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiate(accepted, ENCODINGS) : null;
+  if (!encoding || encoding === "identity") return reply.send(stored.body);
+  let bytes = stored.encoded.get(encoding);
+  if (!bytes) keepEncoded(encoding, (bytes = COMPRESS[encoding]!(stored.body)));
+  // Sent as it is: @fastify/compress leaves an answer with a Content-Encoding alone.
+  return reply.header("content-encoding", encoding).send(bytes);
+}

@@ -1,0 +1,27 @@
+/**
+ * What a write changed in the public catalogue, for whatever keeps copies of it (the facets, the response
+ * cache). A product's change is anything shown about it or where it is listed (added, edited, removed);
+ * stock moves only its stock state; reviews are the shop's, not a product's.
+ */
+export type CatalogueChange =
+  { kind: "product"; productId: string } | { kind: "stock"; productId: string } | { kind: "review" };
+
+type Listener = (change: CatalogueChange) => void;
+
+/**
+ * The writes of this instance, told synchronously once they are stored: a listener drops its copies
+ * before the writer answers, so whoever wrote reads their own write. Other instances' writes are not
+ * seen here; each copy bounds its staleness with a short TTL instead.
+ */
+export class CatalogueChanges {
+  private readonly listeners = new Set<Listener>();
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  publish(change: CatalogueChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}
