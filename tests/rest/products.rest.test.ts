@@ -26,7 +26,9 @@ describe("REST /api/products", () => {
   let admin: TestUser;
   let customer: TestUser;
   beforeAll(async () => {
-    shop = await startTestServer();
+    // Tests here write straight to the database, as another instance would, and read at once: kept
+    // answers would show those writes only after their TTL (tests/http/response-cache.test.ts covers that).
+    shop = await startTestServer({ RESPONSE_CACHE: "false" });
     admin = await shop.signUp("admin");
     customer = await shop.signUp("customer");
   });

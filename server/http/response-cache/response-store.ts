@@ -1,7 +1,13 @@
 /** One stored answer: its bytes as executed, compressed forms made on first demand, and what it shows. */
 export interface StoredResponse {
   contentType: string;
-  body: Buffer;
+  /**
+   * The answer's text, as a string: Fastify sends a string as it is in any realm (see sendStored on
+   * Buffers).
+   */
+  body: string;
+  /** The body's length in bytes, measured once. */
+  bodyBytes: number;
   etag: string;
   /** What the answer shows (`products`, `product:<id>`, ...): a change to any of them drops it. */
   tags: readonly string[];
@@ -54,15 +60,17 @@ export class ResponseStore {
     return entry.response;
   }
 
-  set(key: string, answer: Omit<StoredResponse, "encoded" | "expiresAt">): StoredResponse {
+  set(key: string, answer: Omit<StoredResponse, "encoded" | "expiresAt" | "bodyBytes">): StoredResponse {
     const existing = this.entries.get(key);
     if (existing) this.remove(existing);
+    const bodyBytes = Buffer.byteLength(answer.body);
     const response: StoredResponse = {
       ...answer,
+      bodyBytes,
       encoded: new Map(),
       expiresAt: this.now() + this.options.ttlMs,
     };
-    const entry: Entry = { key, response, bytes: answer.body.length + key.length };
+    const entry: Entry = { key, response, bytes: bodyBytes + key.length };
     // An answer bigger than the whole store would only push everything else out and then go itself.
     if (entry.bytes > this.options.maxBytes) return response;
     this.entries.set(key, entry);

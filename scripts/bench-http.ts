@@ -1,0 +1,359 @@
+/**
+ * `npm run bench:http`: the shop over HTTP at 1,000 and 100,000 parts, as `npm start` runs it, under
+ * autocannon with 50 connections. Everything is printed as ratios measured in the same run (this machine
+ * is shared and noisy): cached reads against a bare node:http server sending the same bytes, uncached
+ * pages against `{ __typename }` on the same server, 1,000 against 100,000 parts; then orders per second.
+ * BENCH_SECONDS sets each measurement's length (default 10).
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { print } from "graphql";
+import { CatalogueProductsDocument } from "../client/src/features/catalogue/api";
+import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulator";
+import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
+import { launchShop, stopShop, waitHealthy, type ShopProcess } from "../tests/support/shop-process";
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const SIZES = [100_000, 1_000];
+const CUSTOMERS = 20;
+const ADMIN_EMAIL = "bench-admin@example.com";
+const repoRoot = path.join(import.meta.dirname, "..");
+
+const PAGE_QUERY = print(CatalogueProductsDocument);
+const pageBody = (filter: object, sort?: string) =>
+  JSON.stringify({ query: PAGE_QUERY, variables: { first: 20, filter, sort, hasVehicle: false } });
+const UNCACHED_PAGES = {
+  "products page": pageBody({}),
+  "vehicle filter page": pageBody({ make: "Toyota", model: "Corolla", year: 2016 }),
+  "search page": pageBody({ search: "brake pads" }),
+};
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(options: autocannon.Options, warmup = true): Promise<Measured> {
+  const run = (duration: number) => autocannon({ connections: CONNECTIONS, duration, ...options });
+  if (warmup) await run(2);
+  const result = await run(SECONDS);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const postGraphQL = (url: string, body: string): autocannon.Options => ({
+  url: `${url}/graphql`,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body,
+});
+
+async function graphql<T>(url: string, query: string, variables: object = {}, token?: string): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: T; errors?: unknown };
+  if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: "inherit" });
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+/** A bare node:http server in its own process, answering every request with `bodies[path]`. */
+async function startCeiling(bodies: Record<string, { type: string; body: Buffer }>) {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), "bench-ceiling-")), "bodies.json");
+  await writeFile(
+    file,
+    JSON.stringify(
+      Object.fromEntries(Object.entries(bodies).map(([p, b]) => [p, [b.type, b.body.toString("base64")]])),
+    ),
+  );
+  const port = await findFreePort();
+  const source = `
+    const bodies = Object.fromEntries(Object.entries(require(${JSON.stringify(file)})).map(([p, [t, b]]) => [p, [t, Buffer.from(b, "base64")]]));
+    require("node:http").createServer((req, res) => {
+      const [type, body] = bodies[req.url.split("?")[0]] ?? ["text/plain", Buffer.from("none")];
+      req.resume();
+      req.on("end", () => res.writeHead(200, { "content-type": type, "content-length": body.length }).end(body));
+    }).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve) => child.stdout.once("data", resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
+}
+
+async function startShop(dataDir: string, emulatorHost: string, env: Record<string, string> = {}) {
+  const shop = await launchShop({
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ACCESS_TOKEN_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    ...env,
+  });
+  await waitHealthy(shop, 200, 600_000);
+  return shop;
+}
+
+async function signIn(shop: ShopProcess, email: string): Promise<string> {
+  const user = await createEmulatorUser({ email, emailVerified: true });
+  const data = await graphql<{ signIn: { accessToken: string } }>(
+    shop.url,
+    "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
+    { idToken: user.idToken },
+  );
+  return data.signIn.accessToken;
+}
+
+interface OrderRun {
+  ordersPerSecond: number;
+  p99: number;
+  placed: number;
+  refused: number;
+  consistent: boolean;
+  detail: string;
+}
+
+/**
+ * 50 connections placing orders as 20 customers over 20 products with plenty of stock and one with 40
+ * units, which runs out: nothing may be oversold, and each product's stock taken must equal the
+ * quantities of the orders stored for it.
+ */
+async function measureOrders(shop: ShopProcess, run: number): Promise<OrderRun> {
+  const admin = await signIn(shop, ADMIN_EMAIL);
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, (_, i) => signIn(shop, `bench-customer-${run}-${i}@example.com`)),
+  );
+  const { products } = await graphql<{ products: { edges: Array<{ node: { id: string } }> } }>(
+    shop.url,
+    "{ products(first: 21, sort: PRICE_DESC) { edges { node { id } } } }",
+  );
+  const ids = products.edges.map((edge) => edge.node.id);
+  const scarce = ids[0]!;
+  for (const id of ids) {
+    await graphql(
+      shop.url,
+      "mutation($id: ID!, $stock: Int!) { updateProduct(id: $id, input: { availableQuantity: $stock, minimumOrderQuantity: 1 }) { id } }",
+      { id, stock: id === scarce ? 40 : 1_000_000 },
+      admin,
+    );
+  }
+  const stockOf = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ids.map(async (id) => {
+          const data = await graphql<{ product: { availableQuantity: number } }>(
+            shop.url,
+            "query($id: ID!) { product(id: $id) { availableQuantity } }",
+            { id },
+            admin,
+          );
+          return [id, data.product.availableQuantity] as const;
+        }),
+      ),
+    );
+  const before = await stockOf();
+
+  let sent = 0;
+  let placed = 0;
+  let refused = 0;
+  const result = await autocannon({
+    url: `${shop.url}/graphql`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const n = sent++;
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${customers[n % CUSTOMERS]}`,
+            },
+            body: JSON.stringify({
+              query: "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
+              // Every fifth order goes for the scarce product, so it runs out under contention.
+              variables: {
+                input: {
+                  productId: ids[n % 5 === 0 ? 0 : 1 + (n % 20)],
+                  quantity: 1,
+                  address: "1 Bench St",
+                  phone: "555-0100",
+                },
+              },
+            }),
+          };
+        },
+        onResponse: (_status, body) => {
+          if (body.includes('"placeOrder":{')) placed++;
+          else refused++;
+        },
+      },
+    ],
+  });
+
+  const after = await stockOf();
+  const stored: Record<string, number> = {};
+  let cursor: string | null = null;
+  let storedOrders = 0;
+  interface OrderPage {
+    edges: Array<{ node: { productId: string; quantity: number } }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  }
+  do {
+    const { orders }: { orders: OrderPage } = await graphql(
+      shop.url,
+      "query($after: String) { orders(first: 100, after: $after) { edges { node { productId quantity } } pageInfo { endCursor hasNextPage } } }",
+      { after: cursor },
+      admin,
+    );
+    for (const { node } of orders.edges) {
+      stored[node.productId] = (stored[node.productId] ?? 0) + node.quantity;
+      storedOrders++;
+    }
+    cursor = orders.pageInfo.hasNextPage ? orders.pageInfo.endCursor : null;
+  } while (cursor);
+  const mismatched = ids.filter((id) => before[id]! - after[id]! !== (stored[id] ?? 0) || after[id]! < 0);
+  const consistent = mismatched.length === 0 && storedOrders === placed;
+  return {
+    ordersPerSecond: placed / SECONDS,
+    p99: result.latency.p99,
+    placed,
+    refused,
+    consistent,
+    detail: `${storedOrders} orders stored, ${placed} answered placed, ${refused} refused; scarce product ${before[scarce]} -> ${after[scarce]}${mismatched.length ? `; MISMATCH on ${mismatched.join(", ")}` : ""}`,
+  };
+}
+
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+const fmt = (m: Measured) =>
+  `${Math.round(m.rps)} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ""}`;
+
+async function main() {
+  const emulator = await startAuthEmulator({
+    projectId: TEST_FIREBASE_PROJECT_ID,
+    port: await findFreePort(),
+  });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const uncached: Record<number, Record<string, Measured>> = {};
+  const lines: string[] = [];
+  try {
+    for (const parts of SIZES) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), `bench-http-${parts}-`));
+      try {
+        console.log(`\n== ${parts.toLocaleString("en")} parts: seed:bulk`);
+        await run("npm", ["run", "--silent", "seed:bulk", "--", "--parts", String(parts)], {
+          DATA_DIR: dataDir,
+        });
+
+        let shop = await startShop(dataDir, emulator.host, { RESPONSE_CACHE: "false" });
+        const results: Record<string, Measured> = {};
+        try {
+          results["{ __typename }"] = await measure(
+            postGraphQL(shop.url, JSON.stringify({ query: "{ __typename }" })),
+          );
+          for (const [name, body] of Object.entries(UNCACHED_PAGES)) {
+            results[name] = await measure(postGraphQL(shop.url, body));
+            console.log(`${name} (RESPONSE_CACHE=false): ${fmt(results[name]!)}`);
+          }
+        } finally {
+          await stopShop(shop);
+        }
+        uncached[parts] = results;
+        if (parts !== SIZES[0]) continue;
+
+        shop = await startShop(dataDir, emulator.host);
+        try {
+          const pageResponse = await fetch(`${shop.url}/graphql`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: UNCACHED_PAGES["products page"],
+          });
+          const page = {
+            type: pageResponse.headers.get("content-type")!,
+            body: Buffer.from(await pageResponse.arrayBuffer()),
+          };
+          const firstId = (
+            JSON.parse(page.body.toString()) as {
+              data: { products: { edges: Array<{ node: { id: string } }> } };
+            }
+          ).data.products.edges[0]!.node.id;
+          const productResponse = await fetch(`${shop.url}/api/products/${firstId}`);
+          const product = {
+            type: productResponse.headers.get("content-type")!,
+            body: Buffer.from(await productResponse.arrayBuffer()),
+          };
+
+          const ceiling = await startCeiling({ "/graphql": page, "/api/products/one": product });
+          let ceilingPage: Measured;
+          let ceilingProduct: Measured;
+          try {
+            ceilingPage = await measure({
+              url: `${ceiling.url}/graphql`,
+              method: "POST",
+              body: UNCACHED_PAGES["products page"],
+            });
+            ceilingProduct = await measure({ url: `${ceiling.url}/api/products/one` });
+          } finally {
+            ceiling.stop();
+          }
+          const cachedPage = await measure(postGraphQL(shop.url, UNCACHED_PAGES["products page"]));
+          const cachedProduct = await measure({ url: `${shop.url}/api/products/${firstId}` });
+          lines.push(
+            `bare node:http, the products page's ${page.body.length} bytes: ${fmt(ceilingPage)}`,
+            `bare node:http, the REST product's ${product.body.length} bytes: ${fmt(ceilingProduct)}`,
+            `cached products page (POST /graphql):  ${fmt(cachedPage)}  = ${ratio(cachedPage.rps, ceilingPage.rps)} of the ceiling (goal >= 0.5x)`,
+            `cached REST GET /api/products/{id}:    ${fmt(cachedProduct)}  = ${ratio(cachedProduct.rps, ceilingProduct.rps)} of the ceiling (goal >= 0.5x)`,
+          );
+          const orders = await measureOrders(shop, parts);
+          lines.push(
+            `orders placed: ${Math.round(orders.ordersPerSecond)} orders/s, p99 ${orders.p99} ms (goal >= 500/s); ${orders.consistent ? "consistent" : "INCONSISTENT"}: ${orders.detail}`,
+          );
+        } finally {
+          await stopShop(shop);
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await emulator.stop();
+  }
+
+  const [big, small] = SIZES as [number, number];
+  console.log(`\n== bench:http (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  for (const line of lines) console.log(line);
+  console.log("\nRESPONSE_CACHE=false, as ratios to { __typename } on the same server:");
+  for (const name of Object.keys(UNCACHED_PAGES)) {
+    const at = (parts: number) => uncached[parts]![name]!;
+    const base = (parts: number) => uncached[parts]!["{ __typename }"]!;
+    console.log(
+      `${name.padEnd(20)} ${small.toLocaleString("en")} parts: ${fmt(at(small))} = ${ratio(at(small).rps, base(small).rps)};  ` +
+        `${big.toLocaleString("en")} parts: ${fmt(at(big))} = ${ratio(at(big).rps, base(big).rps)} (goal >= 0.5x, p99 < 100 ms);  ` +
+        `${small.toLocaleString("en")}/${big.toLocaleString("en")} = ${ratio(at(small).rps, at(big).rps)} (goal <= 1.5x)`,
+    );
+  }
+  console.log(
+    `{ __typename }: ${fmt(uncached[small]!["{ __typename }"]!)} at ${small.toLocaleString("en")} parts, ${fmt(uncached[big]!["{ __typename }"]!)} at ${big.toLocaleString("en")}`,
+  );
+}
+
+await main();
