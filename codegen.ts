@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         contextType: "../../server/graphql/context#ShopContext",
         scalars: { DateTime: "Date" },
         mappers: {
-          Product: "../../server/db/models#ProductDocument",
+          Product: "../../server/db/models#ListedProduct",
           Fitment: "../../server/db/models#FitmentDocument",
           User: "../../server/db/models#UserDocument",
           Order: "../../server/db/models#OrderDocument",

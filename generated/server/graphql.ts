@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductDocument, FitmentDocument, UserDocument, OrderDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
+import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
 import type { OrderPage } from '../../server/services/orders.service';
 import type { UserPage } from '../../server/services/users.service';
 import type { ShopContext } from '../../server/graphql/context';
@@ -607,7 +607,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PlaceOrderInput: PlaceOrderInput;
-  Product: ResolverTypeWrapper<ProductDocument>;
+  Product: ResolverTypeWrapper<ListedProduct>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilter: ProductFilter;
@@ -653,7 +653,7 @@ export type ResolversParentTypes = {
   OrderFilter: OrderFilter;
   PageInfo: PageInfo;
   PlaceOrderInput: PlaceOrderInput;
-  Product: ProductDocument;
+  Product: ListedProduct;
   ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilter: ProductFilter;

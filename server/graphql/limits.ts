@@ -79,6 +79,23 @@ function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinition
  */
 export function limitErrors(schema: GraphQLSchema, query: string): GraphQLError[] {
   if (tooManyTokens(query)) return [limitError(`Query is too large: at most ${LIMITS.maxTokens} tokens`)];
+  let verdicts = verdictsBySchema.get(schema);
+  if (!verdicts) verdictsBySchema.set(schema, (verdicts = new Map()));
+  let verdict = verdicts.get(query);
+  if (!verdict) {
+    verdict = checkLimits(schema, query);
+    // Clients send the same few queries over and over; a flood of distinct ones only empties the memo.
+    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+    verdicts.set(query, verdict);
+  }
+  return verdict;
+}
+
+/** Each query's verdict: the limits depend on its text alone (argument values are not counted). */
+const verdictsBySchema = new WeakMap<GraphQLSchema, Map<string, GraphQLError[]>>();
+const VERDICTS_MAX = 1000;
+
+function checkLimits(schema: GraphQLSchema, query: string): GraphQLError[] {
   let document;
   try {
     document = parse(query);

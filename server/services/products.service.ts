@@ -1,5 +1,5 @@
 import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
-import type { ProductDocument } from "../db/models";
+import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../db/models";
 import type {
   ProductFilter,
   ProductInput,
@@ -36,9 +36,9 @@ const CURSOR_KINDS: Record<CatalogueSortKey, CursorValueKind> = {
 
 export interface ProductPage {
   totalCount: number;
-  items: ProductDocument[];
+  items: ListedProduct[];
   hasNextPage: boolean;
-  cursorOf(product: ProductDocument): string;
+  cursorOf(product: ListedProduct): string;
 }
 
 export class ProductsService {
@@ -84,11 +84,11 @@ export class ProductsService {
       ? { ...filter, ...afterCursor<ProductDocument>(after, { key, direction, kind: CURSOR_KINDS[key] }) }
       : filter;
     const page = this.products
-      .find(pageFilter, hint ? { hint } : {})
+      .find<ListedProduct>(pageFilter, { projection: LISTED_PRODUCT, ...(hint && { hint }) })
       .sort({ [key]: direction, _id: direction })
       .limit(first + 1)
       .toArray();
-    const cursorOf = (product: ProductDocument) => encodeCursor(product[key], product._id);
+    const cursorOf = (product: ListedProduct) => encodeCursor(product[key], product._id);
     return [...(await Promise.all([this.count(counts), page])), cursorOf] as const;
   }
 
@@ -100,27 +100,33 @@ export class ProductsService {
   ) {
     const skip = after ? positionAfter(after) : 0;
     const page = this.products
-      .find(filter)
+      .find<ListedProduct>(filter, { projection: LISTED_PRODUCT })
       .sort({ score: { $meta: "textScore" } })
       .skip(skip)
       .limit(first + 1)
       .toArray();
     const [totalCount, found] = await Promise.all([this.count(counts), page]);
-    const cursorOf = (product: ProductDocument) => encodePosition(skip + found.indexOf(product) + 1);
+    const cursorOf = (product: ListedProduct) => encodePosition(skip + found.indexOf(product) + 1);
     return [totalCount, found, cursorOf] as const;
   }
 
   /** The filter's total from the disjoint filters productQuery split it into, counted side by side. */
   private async count(counts: Filter<ProductDocument>[]): Promise<number> {
+    // The whole catalogue is counted from the collection's own count: counting a filter reads the matches.
+    if (counts.length === 1 && Object.keys(counts[0]!).length === 0)
+      return this.products.estimatedDocumentCount();
     const totals = await Promise.all(counts.map((filter) => this.products.countDocuments(filter)));
     return totals.reduce((sum, n) => sum + n, 0);
   }
 
-  async get(id: string): Promise<ProductDocument | null> {
-    return this.products.findOne({ _id: parseId(id, "Product id") });
+  async get(id: string): Promise<ListedProduct | null> {
+    return this.products.findOne<ListedProduct>(
+      { _id: parseId(id, "Product id") },
+      { projection: LISTED_PRODUCT },
+    );
   }
 
-  fits(product: ProductDocument, vehicle: VehicleInput): boolean {
+  fits(product: ListedProduct, vehicle: VehicleInput): boolean {
     return (
       product.fitments.length === 0 ||
       product.fitments.some(
