@@ -2,7 +2,7 @@ import { BSON, type Document } from "bson";
 import { MongoCommandError } from "../errors";
 import { valueKey } from "./keys";
 import { TextIndex } from "../text/text-index";
-import { isTextSpec } from "../text/text-spec";
+import { isTextSpec, WILDCARD } from "../text/text-spec";
 import { SecondaryIndex, type IndexSpec } from "./secondary-index";
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: "_id_" };
@@ -58,12 +58,17 @@ export class Collection {
   put(doc: Document, size = BSON.calculateObjectSize(doc)): void {
     const idKey = valueKey(doc._id);
     const previous = this.docs.get(idKey);
-    if (previous) this.unindex(idKey, previous);
     this.docs.set(idKey, doc);
     this.bytes += size - (this.sizes.get(idKey) ?? 0);
     this.sizes.set(idKey, size);
     const rid = this.recordIdOf(idKey);
-    for (const index of this.indexes.values()) index.add(idKey, rid, doc);
+    for (const index of this.indexes.values()) {
+      // As mongod, an update touches only the indexes whose keys it changes: taking an order's stock
+      // must not re-tokenize the description for the text index or re-sort thirty vehicle keys.
+      if (previous && sameIndexedFields(index.spec, previous, doc)) continue;
+      if (previous) index.remove(idKey, rid, previous);
+      index.add(idKey, rid, doc);
+    }
   }
 
   remove(doc: Document): void {
@@ -121,6 +126,30 @@ export class Collection {
       { keyPattern: spec.key, keyValue },
     );
   }
+}
+
+/**
+ * Whether two versions of a document give an index the same keys: every top-level field the index reads
+ * is the same BSON value in both. A partial index also reads its filter's fields, and a wildcard text
+ * index every field, so those are always rebuilt.
+ */
+function sameIndexedFields(spec: IndexSpec, before: Document, after: Document): boolean {
+  if (spec.partialFilterExpression) return false;
+  const paths = [...Object.keys(spec.key).filter((path) => path !== "_fts" && path !== "_ftsx")];
+  if (isTextSpec(spec)) {
+    const weighted = Object.keys(spec.weights);
+    if (weighted.includes(WILDCARD)) return false;
+    paths.push(...weighted, spec.language_override);
+  }
+  for (const path of paths) {
+    const field = path.split(".", 1)[0]!;
+    const a = before[field];
+    const b = after[field];
+    if (a !== b && valueKey(a) !== valueKey(b)) return false;
+    // A field missing on one side and null on the other index alike but differ for sparse indexes.
+    if (field in before !== field in after) return false;
+  }
+  return true;
 }
 
 function formatValue(value: unknown): string {
