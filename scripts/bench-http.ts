@@ -210,6 +210,8 @@ async function measureOrders(shop: ShopProcess, run: number): Promise<OrderRun> 
     ],
   });
 
+  // Requests in flight when autocannon stops are still being placed: read once they are done.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const after = await stockOf();
   const stored: Record<string, number> = {};
   let cursor: string | null = null;
@@ -241,7 +243,7 @@ async function measureOrders(shop: ShopProcess, run: number): Promise<OrderRun> 
     placed,
     refused,
     consistent,
-    detail: `${storedOrders} orders stored, ${placed} answered placed, ${refused} refused; scarce product ${before[scarce]} -> ${after[scarce]}${mismatched.length ? `; MISMATCH on ${mismatched.join(", ")}` : ""}`,
+    detail: `${storedOrders} orders stored, ${placed} answered placed, ${refused} refused; scarce product ${before[scarce]} -> ${after[scarce]}${mismatched.map((id) => `; MISMATCH on ${id}: stock ${before[id]} -> ${after[id]}, orders stored for ${stored[id] ?? 0}`).join("")}`,
   };
 }
 
