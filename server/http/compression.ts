@@ -18,7 +18,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export const DYNAMIC_BROTLI_QUALITY = 5;
 
 /** gzip for clients without brotli: zlib's default level, the usual speed/size balance. */
-const DYNAMIC_GZIP_LEVEL = 6;
+export const DYNAMIC_GZIP_LEVEL = 6;
 
 /**
  * What may be compressed: text (HTML, CSS, JavaScript, XML such as a sitemap), JSON (GraphQL's two media

@@ -2,7 +2,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CatalogueChanges } from "../../services/catalogue-changes";
-import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from "../compression";
+import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from "../compression";
 import {
   PUBLIC_CACHE_CONTROL,
   RESPONSE_CACHE_MAX_BYTES,
@@ -128,7 +128,7 @@ const COMPRESS: Record<string, (body: string) => Buffer> = {
         [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
       },
     }),
-  gzip: (body) => gzipSync(body),
+  gzip: (body) => gzipSync(body, { level: DYNAMIC_GZIP_LEVEL }),
 };
 
 function sendStored(
