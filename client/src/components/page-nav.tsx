@@ -1,38 +1,36 @@
-import { Button, ButtonGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, ButtonGroup, Stack, Text, type StackProps } from "@chakra-ui/react";
+import type { CursorPages } from "../lib/use-cursor-pages";
 
 interface PageNavProps {
   /** What the list holds, in the plural ("orders"): it names the navigation and the count. */
   noun: string;
-  /** 1 for the first page. */
-  pageNumber: number;
+  /** The list's pages (useCursorPages) and where the page on screen ends. */
+  pages: CursorPages;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
   pageSize: number;
   /** How many items this page shows. */
   shown: number;
   /** How many items the list holds over all pages. */
   total: number;
-  hasNextPage: boolean;
   /** This page is on its way: what is shown is still the last one. */
   loading?: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
+  /** Space above it, in the list it closes. */
+  pt?: StackProps["pt"];
 }
 
-/** Where a paged list stands ("Showing 21–40 of 134 orders") and the way to the pages around it. */
-export function PageNav({
-  noun,
-  pageNumber,
-  pageSize,
-  shown,
-  total,
-  hasNextPage,
-  loading,
-  onPrevious,
-  onNext,
-}: PageNavProps) {
+/**
+ * Where a paged list stands ("Showing 21–40 of 134 orders") and the way to the pages around it;
+ * nothing while the list fits on its first page.
+ */
+export function PageNav({ noun, pages, pageInfo, pageSize, shown, total, loading, pt }: PageNavProps) {
+  const { number: pageNumber } = pages;
+  const { hasNextPage, endCursor } = pageInfo;
+  if (pageNumber === 1 && !hasNextPage) return null;
   const first = (pageNumber - 1) * pageSize + 1;
   return (
     <Stack
       as="nav"
+      pt={pt}
       aria-label={`Pages of ${noun}`}
       direction={{ base: "column", sm: "row" }}
       justify="space-between"
@@ -47,10 +45,10 @@ export function PageNav({
             : `No more ${noun}`}
       </Text>
       <ButtonGroup size="sm" variant="outline" colorPalette="blue">
-        <Button disabled={pageNumber === 1 || loading} onClick={onPrevious}>
+        <Button disabled={pageNumber === 1 || loading} onClick={pages.previous}>
           Previous
         </Button>
-        <Button disabled={!hasNextPage || loading} onClick={onNext}>
+        <Button disabled={!hasNextPage || loading} onClick={() => endCursor && pages.next(endCursor)}>
           Next
         </Button>
       </ButtonGroup>

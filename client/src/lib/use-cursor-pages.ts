@@ -1,4 +1,15 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type RefObject } from "react";
+
+export interface CursorPages<Top extends HTMLElement = HTMLHeadingElement> {
+  /** The cursor the page on screen starts after (null for the first page). */
+  after: string | null;
+  /** 1 for the first page. */
+  number: number;
+  top: RefObject<Top | null>;
+  next(endCursor: string): void;
+  previous(): void;
+  restart(): void;
+}
 
 /**
  * Which page of a cursor-paged list is on screen. A page is named by the cursor it starts after (the
@@ -6,7 +17,7 @@ import { useCallback, useRef, useState } from "react";
  * Turning a page brings `top` (the list's heading) into view: Next and Previous sit below the list,
  * and the new page starts above them.
  */
-export function useCursorPages<Top extends HTMLElement = HTMLHeadingElement>() {
+export function useCursorPages<Top extends HTMLElement = HTMLHeadingElement>(): CursorPages<Top> {
   const [starts, setStarts] = useState<(string | null)[]>([null]);
   const top = useRef<Top>(null);
   const next = useCallback((endCursor: string) => {

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import type { OrderCardFieldsFragment, OrderFilter } from "../../../../generated/client/graphql";
 import { ErrorState } from "../../components/error-state";
@@ -80,21 +80,16 @@ export function ManageOrdersPage() {
           ) : (
             pages.number === 1 && !filtered && <Text color="gray.600">No one has ordered anything yet.</Text>
           )}
-          {(pages.number > 1 || pageInfo.hasNextPage) && (
-            <Box pt="2">
-              <PageNav
-                noun="orders"
-                pageNumber={pages.number}
-                pageSize={PAGE_SIZE}
-                shown={edges.length}
-                total={totalCount}
-                hasNextPage={pageInfo.hasNextPage}
-                loading={stale}
-                onPrevious={pages.previous}
-                onNext={() => pageInfo.endCursor && pages.next(pageInfo.endCursor)}
-              />
-            </Box>
-          )}
+          <PageNav
+            noun="orders"
+            pages={pages}
+            pageInfo={pageInfo}
+            pageSize={PAGE_SIZE}
+            shown={edges.length}
+            total={totalCount}
+            loading={stale}
+            pt="2"
+          />
         </Stack>
       )}
     </Stack>

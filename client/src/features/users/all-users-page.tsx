@@ -103,19 +103,15 @@ export function AllUsersPage() {
               onRemove={remove}
             />
           )}
-          {(pages.number > 1 || pageInfo.hasNextPage) && (
-            <PageNav
-              noun="users"
-              pageNumber={pages.number}
-              pageSize={PAGE_SIZE}
-              shown={edges.length}
-              total={totalCount}
-              hasNextPage={pageInfo.hasNextPage}
-              loading={stale}
-              onPrevious={pages.previous}
-              onNext={() => pageInfo.endCursor && pages.next(pageInfo.endCursor)}
-            />
-          )}
+          <PageNav
+            noun="users"
+            pages={pages}
+            pageInfo={pageInfo}
+            pageSize={PAGE_SIZE}
+            shown={edges.length}
+            total={totalCount}
+            loading={stale}
+          />
         </Stack>
       )}
     </Stack>
