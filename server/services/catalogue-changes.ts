@@ -6,12 +6,20 @@
 export type CatalogueChange =
   { kind: "product"; productId: string } | { kind: "stock"; productId: string } | { kind: "review" };
 
+/**
+ * How long an instance may reuse what it keeps of the catalogue (facets, totals, public answers) when it
+ * made no change itself: the bound on how long a write made through another instance, by a repair or
+ * straight to the database, can go unseen here. Writes made through this instance drop what they change
+ * at once.
+ */
+export const CATALOGUE_COPY_TTL_MS = 5_000;
+
 type Listener = (change: CatalogueChange) => void;
 
 /**
  * The writes of this instance, told synchronously once they are stored: a listener drops its copies
  * before the writer answers, so whoever wrote reads their own write. Other instances' writes are not
- * seen here; each copy bounds its staleness with a short TTL instead.
+ * seen here; each copy bounds its staleness with CATALOGUE_COPY_TTL_MS instead.
  */
 export class CatalogueChanges {
   private readonly listeners = new Set<Listener>();

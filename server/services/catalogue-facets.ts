@@ -1,13 +1,7 @@
 import type { Db } from "mongodb";
 import type { ProductDocument } from "../db/models";
-import type { CatalogueChanges } from "./catalogue-changes";
+import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "./catalogue-changes";
 import { parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
-
-/**
- * How long facets are reused when nothing in this instance changed the catalogue: the bound on how long
- * another instance's product writes can go unseen in this one's category and vehicle lists.
- */
-export const FACETS_TTL_MS = 5_000;
 
 export interface VehicleMake {
   make: string;
@@ -25,7 +19,7 @@ const byName = (a: string, b: string) => a.localeCompare(b);
  * The catalogue's categories and vehicles, read as the distinct keys of the `category` and
  * `vehicleKeys` indexes (a walk over distinct keys, DISTINCT_SCAN on mongod), so their cost follows how
  * many categories and vehicles there are, not how many parts. Product writes here drop them at once;
- * writes elsewhere show within FACETS_TTL_MS.
+ * writes elsewhere show within CATALOGUE_COPY_TTL_MS.
  */
 export class CatalogueFacets {
   private loaded: { at: number; facets: Promise<Facets> } | undefined;
@@ -84,7 +78,7 @@ export class CatalogueFacets {
 
   private facets(): Promise<Facets> {
     const now = this.now();
-    if (this.loaded && now - this.loaded.at < FACETS_TTL_MS) return this.loaded.facets;
+    if (this.loaded && now - this.loaded.at < CATALOGUE_COPY_TTL_MS) return this.loaded.facets;
     const loading = { at: now, facets: this.read() };
     this.loaded = loading;
     // A failed read is not kept: the next caller tries again.

@@ -13,6 +13,8 @@ export interface ProductQuery {
   filter: Filter<ProductDocument>;
   /** Filters matching disjoint sets whose counts add up to the filter's: each one a count over index keys. */
   counts: Filter<ProductDocument>[];
+  /** The filter asks for parts in stock, so its total moves with stock, not only with product writes. */
+  inStock: boolean;
   order: ProductOrder;
 }
 
@@ -76,7 +78,7 @@ export async function productQuery(
           ...chosen,
           hint: search ? undefined : catalogueSortIndex(chosen.key, Boolean(filter.category)),
         };
-  return { filter: all, counts, order };
+  return { filter: all, counts, inStock: Boolean(filter.inStock), order };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 import type { CatalogueSortKey } from "../db/indexes";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { CatalogueFacets } from "./catalogue-facets";
+import { CatalogueTotals } from "./catalogue-totals";
 import { validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
 import { sameName, vehicleKeysOf } from "./vehicle-keys";
@@ -42,11 +43,15 @@ export interface ProductPage {
 }
 
 export class ProductsService {
+  private readonly totals: CatalogueTotals;
+
   constructor(
     private readonly db: Db,
     private readonly facets: CatalogueFacets,
     private readonly changes: CatalogueChanges,
-  ) {}
+  ) {
+    this.totals = new CatalogueTotals(changes);
+  }
 
   private get products() {
     return this.db.collection<ProductDocument>("products");
@@ -64,17 +69,19 @@ export class ProductsService {
     after?: string | null;
   }): Promise<ProductPage> {
     const first = pageSize("first", args.first);
-    const { filter, counts, order } = await productQuery(args.filter ?? {}, args.sort, this.facets);
-    const [totalCount, found, cursorOf] =
+    const { filter, counts, inStock, order } = await productQuery(args.filter ?? {}, args.sort, this.facets);
+    const total = this.totals.total(JSON.stringify(counts), inStock, () => this.count(counts));
+    const [totalCount, [found, cursorOf]] = await Promise.all([
+      total,
       order.by === "relevance"
-        ? await this.byRelevance(filter, counts, args.after, first)
-        : await this.byField(filter, counts, order, args.after, first);
+        ? this.byRelevance(filter, args.after, first)
+        : this.byField(filter, order, args.after, first),
+    ]);
     return { totalCount, items: found.slice(0, first), hasNextPage: found.length > first, cursorOf };
   }
 
   private async byField(
     filter: Filter<ProductDocument>,
-    counts: Filter<ProductDocument>[],
     { key, direction, hint }: Extract<ProductOrder, { by: "field" }>,
     after: string | null | undefined,
     first: number,
@@ -83,34 +90,35 @@ export class ProductsService {
     const pageFilter = after
       ? { ...filter, ...afterCursor<ProductDocument>(after, { key, direction, kind: CURSOR_KINDS[key] }) }
       : filter;
-    const page = this.products
+    const page = await this.products
       .find<ListedProduct>(pageFilter, { projection: LISTED_PRODUCT, ...(hint && { hint }) })
       .sort({ [key]: direction, _id: direction })
       .limit(first + 1)
       .toArray();
     const cursorOf = (product: ListedProduct) => encodeCursor(product[key], product._id);
-    return [...(await Promise.all([this.count(counts), page])), cursorOf] as const;
+    return [page, cursorOf] as const;
   }
 
   private async byRelevance(
     filter: Filter<ProductDocument>,
-    counts: Filter<ProductDocument>[],
     after: string | null | undefined,
     first: number,
   ) {
     const skip = after ? positionAfter(after) : 0;
-    const page = this.products
+    const page = await this.products
       .find<ListedProduct>(filter, { projection: LISTED_PRODUCT })
       .sort({ score: { $meta: "textScore" } })
       .skip(skip)
       .limit(first + 1)
       .toArray();
-    const [totalCount, found] = await Promise.all([this.count(counts), page]);
-    const cursorOf = (product: ListedProduct) => encodePosition(skip + found.indexOf(product) + 1);
-    return [totalCount, found, cursorOf] as const;
+    const cursorOf = (product: ListedProduct) => encodePosition(skip + page.indexOf(product) + 1);
+    return [page, cursorOf] as const;
   }
 
-  /** The filter's total from the disjoint filters productQuery split it into, counted side by side. */
+  /**
+   * The filter's total from the disjoint filters productQuery split it into, counted side by side (and
+   * kept a while by CatalogueTotals).
+   */
   private async count(counts: Filter<ProductDocument>[]): Promise<number> {
     // The whole catalogue is counted from the collection's own count: counting a filter reads the matches.
     if (counts.length === 1 && Object.keys(counts[0]!).length === 0)

@@ -742,12 +742,32 @@ describe("managing the catalogue", () => {
       .findOne({ _id: new ObjectId(product.id) });
     expect(stored).toMatchObject({ price: 7.25, availableQuantity: 40 });
 
-    // Out of stock, then it leaves the in-stock filter.
+    // Out of stock, then it leaves the in-stock filter, total included (the total counted before is not kept).
+    const inStock = () =>
+      shop.gql<{ products: Connection }>(PRODUCTS_QUERY, {
+        filter: { inStock: true, search: "Stocked Part" },
+      });
+    expect((await inStock()).data!.products.totalCount).toBe(1);
     await shop.gql(UPDATE, { id: product.id, input: { availableQuantity: 0 } }, admin);
-    const inStock = await shop.gql<{ products: Connection }>(PRODUCTS_QUERY, {
-      filter: { inStock: true, search: "Stocked Part" },
-    });
-    expect(inStock.data!.products.totalCount).toBe(0);
+    const after = (await inStock()).data!.products;
+    expect([after.totalCount, after.edges]).toEqual([0, []]);
+  });
+
+  it("drops a part from the in-stock total as soon as an order takes its last item", async () => {
+    const product = await add({ ...valid, name: "Last One Part", availableQuantity: 1 });
+    const inStock = () =>
+      shop.gql<{ products: Connection }>(PRODUCTS_QUERY, {
+        filter: { inStock: true, search: "Last One Part" },
+      });
+    expect((await inStock()).data!.products.totalCount).toBe(1);
+    const customer = (await shop.signUp("customer")).accessToken;
+    const order = await shop.gql(
+      "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
+      { input: { productId: product.id, quantity: 1, address: "1 Main St", phone: "555-0100" } },
+      customer,
+    );
+    expect(order.errors).toBeUndefined();
+    expect((await inStock()).data!.products.totalCount).toBe(0);
   });
 
   it("validates a change with the same messages, and changes nothing when one field is bad", async () => {

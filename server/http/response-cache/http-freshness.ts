@@ -1,21 +1,16 @@
 import { createHash } from "node:crypto";
-
-/**
- * How long the server keeps a public answer: the bound on how long a write made through another instance
- * (or by a repair, or straight to the database) can go unseen here. Writes made through this instance drop
- * what they change at once. Stock shown from a kept answer may lag by this; ordering checks stock itself.
- */
-export const RESPONSE_CACHE_TTL_MS = 5_000;
+import { CATALOGUE_COPY_TTL_MS } from "../../services/catalogue-changes";
 
 /** Memory the kept answers may hold, bodies and compressed copies together. */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * For browsers and CDNs on anonymous public answers: fresh for as long as the server keeps them, then
- * served stale for a minute while one request revalidates (a 304 when nothing changed), so a busy page
- * reaches the shop about once per TTL per edge, and never waits for it.
+ * For browsers and CDNs on anonymous public answers: fresh for as long as the server keeps them
+ * (CATALOGUE_COPY_TTL_MS; stock shown may lag by that, while ordering checks stock itself), then served
+ * stale for a minute while one request revalidates (a 304 when nothing changed), so a busy page reaches
+ * the shop about once per TTL per edge, and never waits for it.
  */
-export const PUBLIC_CACHE_CONTROL = `public, max-age=${RESPONSE_CACHE_TTL_MS / 1000}, stale-while-revalidate=60`;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOGUE_COPY_TTL_MS / 1000}, stale-while-revalidate=60`;
 
 /**
  * A weak validator: the same bytes before compression give the same tag, whichever encoding is sent (a

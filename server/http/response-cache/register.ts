@@ -1,15 +1,9 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { CatalogueChanges } from "../../services/catalogue-changes";
+import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "../../services/catalogue-changes";
 import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from "../compression";
-import {
-  PUBLIC_CACHE_CONTROL,
-  RESPONSE_CACHE_MAX_BYTES,
-  RESPONSE_CACHE_TTL_MS,
-  notModified,
-  weakEtag,
-} from "./http-freshness";
+import { PUBLIC_CACHE_CONTROL, RESPONSE_CACHE_MAX_BYTES, notModified, weakEtag } from "./http-freshness";
 import { tagsChangedBy } from "./public-reads";
 import { ResponseStore, type StoredResponse } from "./response-store";
 
@@ -58,7 +52,7 @@ export function registerResponseCache(
   app: FastifyInstance,
   options: ResponseCacheOptions,
 ): ResponseStore | undefined {
-  const ttlMs = options.ttlMs ?? RESPONSE_CACHE_TTL_MS;
+  const ttlMs = options.ttlMs ?? CATALOGUE_COPY_TTL_MS;
   const maxBytes = options.maxBytes ?? RESPONSE_CACHE_MAX_BYTES;
   const store = options.enabled ? new ResponseStore({ maxBytes, ttlMs }) : undefined;
   const pending = new WeakMap<FastifyRequest, Pending>();

@@ -123,7 +123,7 @@ function bestTextMatches(
     const doc = collection.docs.get(idKey);
     if (!doc) return false;
     stats.docsExamined++;
-    return plan.index.matchesDocument(doc, plan.query) && filter.test(doc);
+    return plan.index.matchesDocument(idKey, doc, plan.query) && filter.test(doc);
   });
   stats.keysExamined += found.keysExamined;
   return found.ranked.map((idKey) => {
@@ -148,7 +148,7 @@ function* candidates(
         const doc = collection.docs.get(idKey);
         if (!doc) continue;
         stats.docsExamined++;
-        if (!plan.index.matchesDocument(doc, plan.query)) continue;
+        if (!plan.index.matchesDocument(idKey, doc, plan.query)) continue;
         scores!.set(doc, score);
         yield doc;
       }

@@ -1,6 +1,6 @@
 import type { Document } from "bson";
 import { SortedList } from "../storage/sorted-list";
-import { matchesTextQuery } from "./document-match";
+import { FOLDED_SEPARATOR, foldedTextOf, matchesFoldedText, matchesTextQuery } from "./document-match";
 import type { TextLanguage } from "./languages";
 import { termScores } from "./score";
 import type { TextQuery } from "./search-query";
@@ -39,7 +39,10 @@ const bestFirst = (a: Posting, b: Posting) => b.score - a.score || a.rid - b.rid
  *
  * The index finds candidates; phrases, negations and case- or diacritic-sensitive terms need the
  * document's strings: the caller fetches each candidate and asks `matchesDocument` (for `best`, inside
- * `accept`).
+ * `accept`). Phrases are the common case (a shop's search box asks for every word), and a popular word
+ * makes thousands of candidates, so each document's strings are also kept folded as an insensitive search
+ * folds them: about as much memory again as the indexed text, to test a candidate without reading and
+ * folding its strings again.
  */
 export class TextIndex {
   readonly kind = "text";
@@ -47,6 +50,8 @@ export class TextIndex {
   readonly language: TextLanguage;
   private readonly fields: TextFields;
   private readonly postings = new Map<string, Postings>();
+  /** Each document's strings, case and diacritics folded, joined by FOLDED_SEPARATOR. */
+  private readonly foldedTexts = new Map<string, string>();
 
   constructor(readonly spec: TextIndexSpec) {
     this.fields = textFieldsOf(spec);
@@ -60,7 +65,9 @@ export class TextIndex {
   build(records: Iterable<[idKey: string, rid: number, doc: Document]>): undefined {
     const lists = new Map<string, Posting[]>();
     for (const [idKey, rid, doc] of records) {
-      for (const [term, score] of this.termScores(doc)) {
+      const values = textValues(doc, this.fields);
+      this.foldedTexts.set(idKey, foldedTextOf(values));
+      for (const [term, score] of termScores(values)) {
         let list = lists.get(term);
         if (!list) lists.set(term, (list = []));
         list.push({ score, idKey, rid });
@@ -78,7 +85,9 @@ export class TextIndex {
   }
 
   add(idKey: string, rid: number, doc: Document): void {
-    for (const [term, score] of this.termScores(doc)) {
+    const values = textValues(doc, this.fields);
+    this.foldedTexts.set(idKey, foldedTextOf(values));
+    for (const [term, score] of termScores(values)) {
       let holders = this.postings.get(term);
       if (!holders)
         this.postings.set(term, (holders = { scores: new Map(), byScore: new SortedList(bestFirst) }));
@@ -88,7 +97,8 @@ export class TextIndex {
   }
 
   remove(idKey: string, rid: number, doc: Document): void {
-    for (const [term, score] of this.termScores(doc)) {
+    this.foldedTexts.delete(idKey);
+    for (const [term, score] of termScores(textValues(doc, this.fields))) {
       const holders = this.postings.get(term);
       if (!holders) continue;
       holders.scores.delete(idKey);
@@ -162,7 +172,8 @@ export class TextIndex {
         if (seen.has(idKey)) continue;
         seen.add(idKey);
         // Summed in term order, as `search` sums, so both give the same number to the last bit.
-        const score = lists.reduce((sum, list) => sum + (list.scores.get(idKey) ?? 0), 0);
+        let score = 0;
+        for (const list of lists) score += list.scores.get(idKey) ?? 0;
         if (top.length >= wanted && score <= top[wanted - 1]![1]) continue;
         if (!accept(idKey)) continue;
         const at = top.findIndex(([, other]) => other < score);
@@ -175,12 +186,26 @@ export class TextIndex {
     return { scores: new Map(top), ranked: top.map(([idKey]) => idKey), keysExamined };
   }
 
-  /** Whether a candidate passes what the index cannot check: see `matchesTextQuery`. */
-  matchesDocument(doc: Document, query: TextQuery): boolean {
+  /**
+   * Whether a candidate (the document indexed under `idKey`) passes what the index cannot check: see
+   * `matchesTextQuery`. An insensitive search with phrases only is answered from the kept folded text.
+   */
+  matchesDocument(idKey: string, doc: Document, query: TextQuery): boolean {
+    const folded = this.foldedTexts.get(idKey);
+    if (folded !== undefined && answersFromFoldedText(query)) return matchesFoldedText(folded, query);
     return matchesTextQuery(textValues(doc, this.fields), query);
   }
-
-  private termScores(doc: Document): Map<string, number> {
-    return termScores(textValues(doc, this.fields));
-  }
 }
+
+/**
+ * The kept folded text answers searches that only need phrases looked up in insensitively folded strings:
+ * no negated terms (which need the words), no sensitivity, no empty phrase (which asks for a non-empty
+ * string), and no phrase holding the separator (which could span two strings).
+ */
+const answersFromFoldedText = (query: TextQuery) =>
+  !query.caseSensitive &&
+  !query.diacriticSensitive &&
+  query.negatedTerms.length === 0 &&
+  [...query.phraseNeedles, ...query.negatedPhraseNeedles].every(
+    (needle) => needle !== "" && !needle.includes(FOLDED_SEPARATOR),
+  );

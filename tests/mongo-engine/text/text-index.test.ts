@@ -32,7 +32,7 @@ function search(text: string, options: Document = {}, { index, byKey } = catalog
   const query = parseTextQuery({ $search: text, ...options }, index.language);
   const found = index.search(query);
   return [...found.scores]
-    .filter(([idKey]) => index.matchesDocument(byKey.get(idKey)!, query))
+    .filter(([idKey]) => index.matchesDocument(idKey, byKey.get(idKey)!, query))
     .map(([idKey]) => byKey.get(idKey)!._id)
     .sort();
 }
@@ -114,17 +114,30 @@ describe("a text index", () => {
     expect(index.search(parseTextQuery({ $search: "disc" }, "english")).keysExamined).toBe(0);
   });
 
+  it("looks phrases up in a document's strings as they are now, after it changes", () => {
+    const { index, byKey } = catalogue();
+    const before = byKey.get(valueKey(1))!;
+    const after = { _id: 1, name: "Brake shoes", description: "Rear shoes for drum brakes" };
+    index.remove(valueKey(1), 1, before);
+    index.add(valueKey(1), 1, after);
+    byKey.set(valueKey(1), after);
+    expect(search('"rear shoes"', {}, { index, byKey })).toEqual([1]);
+    expect(search('"front pads"', {}, { index, byKey })).toEqual([]);
+  });
+
   it("built at once over existing documents, equals one built a document at a time", () => {
     const built = new TextIndex(textIndexSpec({ key: { name: "text", description: "text" } }, "text"));
     built.build(PARTS.map((doc, i) => [valueKey(doc._id), i + 1, doc]));
     const query = parseTextQuery({ $search: "front pad filter bulb" }, "english");
     expect(built.search(query)).toEqual(catalogue().index.search(query));
+    const byKey = new Map(PARTS.map((doc) => [valueKey(doc._id), doc]));
+    expect(search('"front pads"', {}, { index: built, byKey })).toEqual([1]);
   });
 
   it("gives the best page in score order, equal to the head of all matches", () => {
     const { index, byKey } = catalogue();
     const query = parseTextQuery({ $search: "pad front disc -vented" }, "english");
-    const accept = (idKey: string) => index.matchesDocument(byKey.get(idKey)!, query);
+    const accept = (idKey: string) => index.matchesDocument(idKey, byKey.get(idKey)!, query);
     const all = [...index.search(query).scores]
       .filter(([idKey]) => accept(idKey))
       .sort(([, a], [, b]) => b - a);
