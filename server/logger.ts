@@ -5,8 +5,30 @@ export interface Logger {
 }
 
 /**
+ * Info lines (an access log line per request among them) waiting for the end of this turn of the event
+ * loop: under load one write carries many lines instead of one system call per request. Shared by every
+ * logger, as they share stdout; written out at exit too.
+ */
+let pendingInfo = "";
+
+function flushInfo(): void {
+  if (!pendingInfo) return;
+  process.stdout.write(pendingInfo);
+  pendingInfo = "";
+}
+
+function queueInfo(line: string): void {
+  if (!pendingInfo) {
+    setImmediate(flushInfo);
+    if (!process.listeners("exit").includes(flushInfo)) process.once("exit", flushInfo);
+  }
+  pendingInfo += line;
+}
+
+/**
  * Readable lines for people running the shop locally; one JSON object per line in production, for log
- * collectors. Details of internal errors go here and never to clients.
+ * collectors. Details of internal errors go here and never to clients. Warnings and errors are written at
+ * once; info lines within the same turn of the event loop are written together.
  */
 export function createLogger(options: { json: boolean; quiet?: boolean }): Logger {
   const write = (level: "info" | "warn" | "error", message: string) => {
@@ -15,7 +37,8 @@ export function createLogger(options: { json: boolean; quiet?: boolean }): Logge
     const line = options.json
       ? JSON.stringify({ time, level, message })
       : `${time} ${level.padEnd(5)} ${message}`;
-    (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+    if (level === "info") queueInfo(`${line}\n`);
+    else process.stderr.write(`${line}\n`);
   };
   return {
     info: (message) => write("info", message),

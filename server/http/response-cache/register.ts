@@ -67,7 +67,7 @@ export function registerResponseCache(
     }
   });
 
-  app.addHook("preHandler", async (request, reply) => {
+  const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
     const read = options.reads[request.routeOptions.url ?? ""];
     if (!read || request.headers.authorization !== undefined) return;
     const key = read.key(request);
@@ -77,6 +77,14 @@ export function registerResponseCache(
       return sendStored(request, reply, hit, (encoding, bytes) => store!.addEncoding(key, encoding, bytes));
     const tags = read.tags(request);
     if (tags) pending.set(request, { key, tags, read, startedAt: changeCount });
+  };
+  // A GET read is known from its URL, so it is looked up as soon as the request is routed, before the
+  // later hooks; a POST read needs its parsed body.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method === "GET") return lookUp(request, reply);
+  });
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "GET") return lookUp(request, reply);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
