@@ -15,6 +15,8 @@ export function projector(
   projection: Document | undefined,
 ): ((doc: Document) => Document) | undefined {
   if (!projection || Object.keys(projection).length === 0) return undefined;
+  const excluded = topLevelExclusion(projection);
+  if (excluded) return (doc) => withoutFields(doc, excluded);
   const positional = Object.keys(projection).some((path) => path === "$" || path.endsWith(".$"));
   const query = new Query(positional ? filter : {});
   const project = (doc: Document, spec: Document) => {
@@ -46,6 +48,26 @@ export function projector(
     for (const [path, slice] of slices) applySlice(projected, path.split("."), slice);
     return projected;
   };
+}
+
+/**
+ * The fields of a projection that only drops top-level fields (`{notes: 0, _id: 0}`), the common shape of
+ * a listing's projection; undefined for any other. Such a projection is a copy without those fields, made
+ * here rather than by mingo, since a listing page projects every document it returns.
+ */
+function topLevelExclusion(projection: Document): ReadonlySet<string> | undefined {
+  const entries = Object.entries(projection);
+  const simple = entries.every(
+    ([path, spec]) => !path.includes(".") && !path.startsWith("$") && (spec === 0 || spec === false),
+  );
+  return simple ? new Set(entries.map(([path]) => path)) : undefined;
+}
+
+/** A shallow copy in the document's order, as the engine hands out stored values: they are never mutated. */
+function withoutFields(doc: Document, excluded: ReadonlySet<string>): Document {
+  const kept: Document = {};
+  for (const key of Object.keys(doc)) if (!excluded.has(key)) kept[key] = doc[key];
+  return kept;
 }
 
 /** `projected`'s fields in `source`'s order (sub-documents too), then the rest (`last` among them). */

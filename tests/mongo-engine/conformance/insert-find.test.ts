@@ -264,12 +264,15 @@ describe("projection", () => {
     await expect(project(5, { name: 1, age: 1 })).resolves.toEqual({ _id: 5, name: "Eve" });
   });
 
-  it("exclusion removes only the named fields", async () => {
+  it("exclusion removes only the named fields, keeping the document's order", async () => {
     await expect(project(2, { tags: 0, scores: 0, address: 0 })).resolves.toEqual({
       _id: 2,
       name: "bob",
       age: 25,
     });
+    const whole = Object.keys((await coll.findOne({ _id: 1 }))!);
+    const without = Object.keys((await project(1, { name: 0, _id: 0 }))!);
+    expect(without).toEqual(whole.filter((key) => key !== "name" && key !== "_id"));
   });
 
   it("_id: 0 drops the _id", async () => {
