@@ -1,7 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import fastifyApollo from "@as-integrations/fastify";
 import fastifyCors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
@@ -23,7 +26,7 @@ import { ASSETS_PREFIX, registerStorefront } from "./http/storefront";
 import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
-import { REST_PUBLIC_READS, registerRestAdapter } from "./rest/adapter";
+import { REST_PREFIX, REST_PUBLIC_READS, registerRestAdapter } from "./rest/adapter";
 import { createServices, type Services } from "./services/index";
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "assets");
@@ -83,6 +86,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     enabled: config.responseCache,
     changes: services.changes,
     reads: { "/graphql": GRAPHQL_PUBLIC_READ, ...REST_PUBLIC_READS },
+    isApi: (url) => url === "/graphql" || url.startsWith(`${REST_PREFIX}/`),
   });
 
   const schema = buildSchema();
@@ -97,7 +101,9 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     allowBatchedHttpRequests: false,
     // No drain plugin: it closes Fastify from apollo.stop(), which our onClose hook calls (a deadlock);
     // Fastify's own close already waits for requests in flight.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Caching headers are the response cache's (public reads by root field); Apollo's cache-control
+    // plugin would also run a hook on every field of every answer to compute hints nobody sets.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     // main.ts owns SIGTERM and SIGINT and closes everything in order. Apollo's own handler (on outside
     // NODE_ENV=test) would stop Apollo and re-raise the signal, killing the process mid-shutdown.
     stopOnTerminationSignals: false,

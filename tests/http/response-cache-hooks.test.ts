@@ -12,7 +12,7 @@ describe("response cache hooks", () => {
     const changes = new CatalogueChanges();
     app = Fastify();
     let executed = 0;
-    registerResponseCache(app, { enabled: true, changes, reads: { "/things": read } });
+    registerResponseCache(app, { enabled: true, changes, reads: { "/things": read }, isApi: () => true });
     app.get("/things", async () => {
       executed++;
       return answer();

@@ -25,6 +25,8 @@ export interface ResponseCacheOptions {
   changes: CatalogueChanges;
   /** The public reads, by route URL as registered (`/graphql`, `/api/products/:id`). */
   reads: Record<string, PublicRead>;
+  /** Whether a route answers with data (GraphQL, REST): those answers not public are sent `no-store`. */
+  isApi(routeUrl: string): boolean;
   maxBytes?: number;
   ttlMs?: number;
 }
@@ -43,8 +45,9 @@ interface Pending {
 /**
  * Answers anonymous public reads (the catalogue, the reviews; over GraphQL GET or POST and the legacy REST
  * paths) from memory before they are executed, and gives every anonymous public answer, kept or not,
- * `Cache-Control: public` with a short max-age, a weak ETag and 304 on If-None-Match. A request with an
- * Authorization header is never answered from here nor stored: what a signed-in caller sees is theirs.
+ * `Cache-Control: public` with a short max-age, a weak ETag and 304 on If-None-Match; every other API
+ * answer gets `no-store`. A request with an Authorization header is never answered from here nor stored:
+ * what a signed-in caller sees is theirs.
  * Register after the security headers and CORS (their onRequest hooks must run for answers from here too)
  * and before the routes.
  */
@@ -87,13 +90,23 @@ export function registerResponseCache(
     if (request.method !== "GET") return lookUp(request, reply);
   });
 
+  // What is not a public answer may be someone's own data, or an error: no browser or CDN may keep it.
+  const keepNowhere = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!reply.hasHeader("cache-control") && options.isApi(request.routeOptions.url ?? ""))
+      reply.header("cache-control", "no-store");
+  };
+
   app.addHook("onSend", async (request, reply, payload) => {
     const read = pending.get(request);
     if (!read || reply.statusCode !== 200 || (typeof payload !== "string" && !Buffer.isBuffer(payload))) {
+      keepNowhere(request, reply);
       return payload;
     }
     const body = typeof payload === "string" ? payload : payload.toString("utf8");
-    if (read.read.complete && !read.read.complete(body)) return payload;
+    if (read.read.complete && !read.read.complete(body)) {
+      keepNowhere(request, reply);
+      return payload;
+    }
     const etag = weakEtag(body);
     reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", etag);
     // Read before a write to what it shows finished: keeping it would show the old data for a whole TTL.
