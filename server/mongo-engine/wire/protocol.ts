@@ -1,4 +1,4 @@
-import { BSON, Long, type Document } from "bson";
+import { BSON, type Document } from "bson";
 
 /** Opcodes of the MongoDB wire protocol that this engine speaks. */
 export const OP_REPLY = 1;
@@ -155,5 +155,3 @@ export function encodeOpReply(responseTo: number, body: Document): Buffer {
   prefix.writeInt32LE(1, 16); // numberReturned
   return frame(OP_REPLY, responseTo, [prefix, Buffer.from(BSON.serialize(body, { ignoreUndefined: true }))]);
 }
-
-export const cursorIdToLong = (id: number) => Long.fromNumber(id);
