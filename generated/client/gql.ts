@@ -46,14 +46,14 @@ type Documents = {
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": typeof types.LegacyUserFragmentDoc,
     "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": typeof types.LegacyOrderFragmentDoc,
-    "\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestProductPageDocument,
+    "\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestProductPageDocument,
     "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": typeof types.RestProductDocument,
     "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.RestAddProductDocument,
     "\n  mutation RestDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n    }\n  }\n": typeof types.RestDeleteProductDocument,
-    "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n": typeof types.RestReviewsDocument,
+    "\n  query RestReviews($last: Int!) {\n    reviews(last: $last) {\n      ...LegacyReview\n    }\n  }\n": typeof types.RestReviewsDocument,
     "\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.RestAddReviewDocument,
     "\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n": typeof types.RestSignInDocument,
-    "\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestUserPageDocument,
+    "\n  query RestUserPage($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestUserPageDocument,
     "\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n": typeof types.RestMakeAdminDocument,
     "\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n": typeof types.RestUserRoleDocument,
     "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.RestUserProfileDocument,
@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.RestPlaceOrderDocument,
     "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": typeof types.RestMyOrdersDocument,
     "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.RestCancelOrderDocument,
-    "\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestOrderPageDocument,
+    "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestOrderPageDocument,
 };
 const documents: Documents = {
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
@@ -96,14 +96,14 @@ const documents: Documents = {
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": types.LegacyUserFragmentDoc,
     "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": types.LegacyOrderFragmentDoc,
-    "\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestProductPageDocument,
+    "\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestProductPageDocument,
     "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": types.RestProductDocument,
     "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": types.RestAddProductDocument,
     "\n  mutation RestDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n    }\n  }\n": types.RestDeleteProductDocument,
-    "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n": types.RestReviewsDocument,
+    "\n  query RestReviews($last: Int!) {\n    reviews(last: $last) {\n      ...LegacyReview\n    }\n  }\n": types.RestReviewsDocument,
     "\n  mutation RestAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.RestAddReviewDocument,
     "\n  mutation RestSignIn($idToken: String!, $email: String) {\n    signIn(idToken: $idToken, email: $email) {\n      accessToken\n    }\n  }\n": types.RestSignInDocument,
-    "\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestUserPageDocument,
+    "\n  query RestUserPage($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestUserPageDocument,
     "\n  mutation RestMakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      changed\n    }\n  }\n": types.RestMakeAdminDocument,
     "\n  query RestUserRole($email: String!) {\n    user(email: $email) {\n      role\n    }\n  }\n": types.RestUserRoleDocument,
     "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.RestUserProfileDocument,
@@ -111,7 +111,7 @@ const documents: Documents = {
     "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.RestPlaceOrderDocument,
     "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": types.RestMyOrdersDocument,
     "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": types.RestCancelOrderDocument,
-    "\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestOrderPageDocument,
+    "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestOrderPageDocument,
 };
 
 /**
@@ -259,7 +259,7 @@ export function graphql(source: "\n  fragment LegacyOrder on Order {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestProductPage($after: String) {\n    products(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -275,7 +275,7 @@ export function graphql(source: "\n  mutation RestDeleteProduct($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n"): (typeof documents)["\n  query RestReviews {\n    reviews(last: 100) {\n      ...LegacyReview\n    }\n  }\n"];
+export function graphql(source: "\n  query RestReviews($last: Int!) {\n    reviews(last: $last) {\n      ...LegacyReview\n    }\n  }\n"): (typeof documents)["\n  query RestReviews($last: Int!) {\n    reviews(last: $last) {\n      ...LegacyReview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,7 +287,7 @@ export function graphql(source: "\n  mutation RestSignIn($idToken: String!, $ema
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestUserPage($after: String) {\n    users(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestUserPage($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestUserPage($first: Int!, $after: String) {\n    users(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyUser\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,7 +319,7 @@ export function graphql(source: "\n  mutation RestCancelOrder($id: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestOrderPage($after: String) {\n    orders(first: 100, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

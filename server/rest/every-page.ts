@@ -1,3 +1,5 @@
+import { MAX_PAGE_SIZE } from "../services/paging";
+
 /** What the REST operations select of a connection: its nodes, and where the next page starts. */
 interface ConnectionPage<Node> {
   edges: ReadonlyArray<{ node: Node }>;
@@ -6,15 +8,15 @@ interface ConnectionPage<Node> {
 
 /**
  * Every node of a paged list, for the legacy paths whose documented answer is the whole list in one
- * array: asks for page after page (each of the largest size the operation names) until the last.
+ * array: asks for page after page, each of the largest size, until the last.
  */
 export async function everyPage<Node>(
-  page: (after: string | null) => Promise<ConnectionPage<Node>>,
+  page: (args: { first: number; after: string | null }) => Promise<ConnectionPage<Node>>,
 ): Promise<Node[]> {
   const nodes: Node[] = [];
   let after: string | null = null;
   do {
-    const { edges, pageInfo } = await page(after);
+    const { edges, pageInfo } = await page({ first: MAX_PAGE_SIZE, after });
     nodes.push(...edges.map((edge) => edge.node));
     after = pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null;
   } while (after);

@@ -63,8 +63,8 @@ export const LEGACY_ORDER = graphql(`
 `);
 
 export const REST_PRODUCT_PAGE = graphql(`
-  query RestProductPage($after: String) {
-    products(first: 100, after: $after) {
+  query RestProductPage($first: Int!, $after: String) {
+    products(first: $first, after: $after) {
       edges {
         node {
           ...LegacyProduct
@@ -103,8 +103,8 @@ export const REST_DELETE_PRODUCT = graphql(`
 `);
 
 export const REST_REVIEWS = graphql(`
-  query RestReviews {
-    reviews(last: 100) {
+  query RestReviews($last: Int!) {
+    reviews(last: $last) {
       ...LegacyReview
     }
   }
@@ -127,8 +127,8 @@ export const REST_SIGN_IN = graphql(`
 `);
 
 export const REST_USER_PAGE = graphql(`
-  query RestUserPage($after: String) {
-    users(first: 100, after: $after) {
+  query RestUserPage($first: Int!, $after: String) {
+    users(first: $first, after: $after) {
       edges {
         node {
           ...LegacyUser
@@ -204,8 +204,8 @@ export const REST_CANCEL_ORDER = graphql(`
 `);
 
 export const REST_ORDER_PAGE = graphql(`
-  query RestOrderPage($after: String) {
-    orders(first: 100, after: $after) {
+  query RestOrderPage($first: Int!, $after: String) {
+    orders(first: $first, after: $after) {
       edges {
         node {
           ...LegacyOrder

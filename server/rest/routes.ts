@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from "../services/paging";
 import { notSignedIn, type RequestContext } from "../services/request-context";
 import { TAG } from "../http/response-cache/public-reads";
 import { everyPage } from "./every-page";
@@ -59,9 +60,7 @@ export const REST_ROUTES: RestRoute[] = [
     publicTags: () => [TAG.products],
     // Legacy clients expect the whole catalogue in one array: page through the connection.
     run: async (exec) =>
-      (await everyPage(async (after) => (await exec(REST_PRODUCT_PAGE, { after })).products)).map(
-        legacyProduct,
-      ),
+      (await everyPage(async (page) => (await exec(REST_PRODUCT_PAGE, page)).products)).map(legacyProduct),
   },
   {
     method: "GET",
@@ -128,8 +127,8 @@ export const REST_ROUTES: RestRoute[] = [
     method: "GET",
     url: "/reviews",
     publicTags: () => [TAG.reviews],
-    // The newest 100 (the largest page), oldest first: the home page shows the last three.
-    run: async (exec) => (await exec(REST_REVIEWS, {})).reviews.map(legacyReview),
+    // The newest page of the largest size, oldest first: the home page shows the last three.
+    run: async (exec) => (await exec(REST_REVIEWS, { last: MAX_PAGE_SIZE })).reviews.map(legacyReview),
   },
   {
     method: "POST",
@@ -176,7 +175,7 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/user",
     // Every user in sign-up order, in one array as documented: page through the connection.
     run: async (exec) =>
-      (await everyPage(async (after) => (await exec(REST_USER_PAGE, { after })).users)).map(legacyUser),
+      (await everyPage(async (page) => (await exec(REST_USER_PAGE, page)).users)).map(legacyUser),
   },
   {
     method: "PUT",
@@ -285,6 +284,6 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/orders",
     // Every order, newest first, in one array as documented: page through the connection.
     run: async (exec) =>
-      (await everyPage(async (after) => (await exec(REST_ORDER_PAGE, { after })).orders)).map(legacyOrder),
+      (await everyPage(async (page) => (await exec(REST_ORDER_PAGE, page)).orders)).map(legacyOrder),
   },
 ];
