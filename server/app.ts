@@ -70,7 +70,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     log.info(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
   });
   const authEmulatorUrl = config.identity.emulatorHost ? `http://${config.identity.emulatorHost}` : null;
-  await registerSecurityHeaders(server, {
+  registerSecurityHeaders(server, {
     production: config.production,
     authEmulatorUrl,
     authDomain: config.identity.authDomain,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sendBuiltPage } from "./built-page";
 import { appendVary } from "./compression";
-import { EXPLORER_HELMET } from "./security-headers";
+import { EXPLORER_PAGE } from "./security-headers";
 
 /** Name of the route constraint that tells a browser's page load from a GraphQL-over-HTTP GET. */
 const CONSTRAINT = "explorerPage";
@@ -51,7 +51,7 @@ export async function registerExplorer(app: FastifyInstance, options: ExplorerOp
     method: "GET",
     url: graphqlPath,
     constraints: { [CONSTRAINT]: "html" },
-    helmet: EXPLORER_HELMET,
+    config: EXPLORER_PAGE,
     handler: async (_request, reply) => {
       // The same URL answers JSON to GraphQL clients: caches must keep the two apart.
       appendVary(reply, "accept");

@@ -1,5 +1,5 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 type Directives = Record<string, string[]>;
 
@@ -64,21 +64,28 @@ export const EXPLORER_DIRECTIVES: Directives = {
 
 const policy = (directives: Directives) => ({ useDefaults: false, directives });
 
-/** Route options that give a page the explorer's policy instead of the storefront's. */
-export const EXPLORER_HELMET = { contentSecurityPolicy: policy(EXPLORER_DIRECTIVES) } as const;
+/** Which Content-Security-Policy a route's answers get: the storefront's unless the route names another. */
+export type PagePolicy = "storefront" | "explorer";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** See registerSecurityHeaders. */
+    pagePolicy?: PagePolicy;
+  }
+}
+
+/** Route config that gives a page the explorer's policy instead of the storefront's. */
+export const EXPLORER_PAGE = { pagePolicy: "explorer" } as const;
 
 /**
  * Security headers on every answer, pages, JSON and files alike (Helmet's set, e.g.
- * X-Content-Type-Options: nosniff), with the storefront's Content-Security-Policy; routes may give
- * their own (the explorer). HSTS only in production, where the shop is served over https.
+ * X-Content-Type-Options: nosniff), with the storefront's Content-Security-Policy, or the one a route
+ * names in its config (the explorer). HSTS only in production, where the shop is served over https.
+ * Each policy's Helmet is built once here: @fastify/helmet built it again, policy parsing included, for
+ * every request.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeadersOptions,
-): Promise<void> {
-  const helmet: FastifyHelmetOptions = {
-    global: true,
-    contentSecurityPolicy: policy(storefrontDirectives(options)),
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  const shared: HelmetOptions = {
     // Firebase's sign-in pop-up reports back to its opener: "same-origin" would cut it off.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     frameguard: { action: "deny" },
@@ -87,5 +94,12 @@ export async function registerSecurityHeaders(
       ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
       : false,
   };
-  await app.register(fastifyHelmet, helmet);
+  const headersFor: Record<PagePolicy, ReturnType<typeof helmet>> = {
+    storefront: helmet({ ...shared, contentSecurityPolicy: policy(storefrontDirectives(options)) }),
+    explorer: helmet({ ...shared, contentSecurityPolicy: policy(EXPLORER_DIRECTIVES) }),
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    const setHeaders = headersFor[request.routeOptions.config.pagePolicy ?? "storefront"];
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
 }

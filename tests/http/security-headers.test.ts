@@ -83,7 +83,7 @@ describe("everything else", () => {
 describe("in production", () => {
   it("adds Strict-Transport-Security and upgrades insecure requests", async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app, {
+    registerSecurityHeaders(app, {
       production: true,
       authEmulatorUrl: null,
       authDomain: "shop.example.com",
