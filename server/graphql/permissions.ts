@@ -1,4 +1,5 @@
 import { allow, deny, rule, shield } from "graphql-shield";
+import type { MutationResolvers, QueryResolvers, Resolvers } from "../../generated/server/graphql";
 import { forbidden } from "../services/errors";
 import { notSignedIn, type RequestContext } from "../services/request-context";
 
@@ -26,6 +27,15 @@ export const isAdmin = rule({ cache: "contextual" })((_parent, _args, ctx: Reque
 
 /** Visitors: the catalogue, reviews, vehicles, signing in and the contact form. */
 const visitor = allow;
+
+/** A rule for every root field of the schema and nothing else: a field left out or misspelled is a type error. */
+type RootRules = {
+  Query: Record<keyof QueryResolvers, FieldRule>;
+  Mutation: Record<keyof MutationResolvers, FieldRule>;
+};
+
+/** What a root field's rule is here: open to all, or one of the rules above. */
+type FieldRule = typeof allow | ReturnType<ReturnType<typeof rule>>;
 
 export const ROOT_RULES = {
   Query: {
@@ -57,7 +67,7 @@ export const ROOT_RULES = {
     updateProduct: isAdmin,
     deleteProduct: isAdmin,
   },
-};
+} satisfies RootRules;
 
 const OPEN_TYPES = [
   "Product",
@@ -81,7 +91,7 @@ const OPEN_TYPES = [
   "RemoveUserPayload",
   "DeleteProductPayload",
   "ContactMessage",
-] as const;
+] as const satisfies ReadonlyArray<keyof Resolvers>;
 
 export const permissions = shield(
   { ...ROOT_RULES, ...Object.fromEntries(OPEN_TYPES.map((type) => [type, allow])) },
