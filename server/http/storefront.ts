@@ -2,7 +2,7 @@ import { join } from "node:path";
 
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isPagePath } from "../../client/src/app/paths";
+import { isPagePath } from "../../client/src/lib/paths";
 import { sendBuiltPage } from "./built-page";
 import { filesOfPage } from "./client-manifest";
 

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NotFoundPage } from "../../../client/src/app/not-found-page";
-import { isPagePath } from "../../../client/src/app/paths";
+import { isPagePath } from "../../../client/src/lib/paths";
 import { renderUi } from "../../support/render-ui";
 
 describe("the not-found page", () => {
