@@ -36,7 +36,10 @@ const SignUpPage = page(() => import("../features/auth/sign-up-page"), "SignUpPa
 
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
 
-/** The spec's route table, guards included. Paths come from lib/paths.ts, which the server reads too. */
+/**
+ * The spec's route table, guards included. Paths come from lib/paths.ts, which the build also lists for the
+ * server.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
