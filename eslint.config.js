@@ -1,5 +1,76 @@
+import { posix } from "node:path";
+
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+
+/**
+ * Who may import whom. `no-restricted-imports` sees an import as written, not the file it names, so a
+ * boundary is a set of patterns per folder depth: from a file `depth` folders below `dir`, `depth + n`
+ * `../` reach n folders above `dir`. Files nested deeper than MAX_DEPTH below `dir` are not checked.
+ * tests/lint/import-boundaries.test.ts proves each one fires.
+ */
+const MAX_DEPTH = 6;
+const SOURCE_FILES = "*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
+
+const FEATURES = "client/src/features";
+const APP = "client/src/app";
+const NO_CROSS_FEATURE =
+  "Features do not import each other: move what they share to client/src/lib/ or components/.";
+const NO_APP = "Only app/ (and main.tsx) import app/: it composes the features, not the other way round.";
+const NO_FEATURE_IN_SHARED = "Shared code (lib/, components/) imports no feature.";
+const NO_CLIENT = "The server and the scripts import no client source (the page list comes from the build).";
+const NO_ESCAPE = "The engine imports nothing from the app: only its own files, node built-ins and packages.";
+
+/** `dir` (a glob of folders) must not reach into the `forbidden` folders, or (`sealed`) out of itself. */
+const boundaries = [
+  {
+    dir: `${FEATURES}/*`,
+    forbidden: [
+      [FEATURES, NO_CROSS_FEATURE],
+      [APP, NO_APP],
+    ],
+  },
+  {
+    dir: "client/src/{lib,components}",
+    forbidden: [
+      [FEATURES, NO_FEATURE_IN_SHARED],
+      [APP, NO_APP],
+    ],
+  },
+  { dir: "{server,scripts}", forbidden: [["client", NO_CLIENT]] },
+  // After the server's: a file's options come from the last block that matches it.
+  { dir: "server/mongo-engine", sealed: NO_ESCAPE },
+];
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const up = (levels) => `^(?:\\.\\./){${levels}}`;
+
+/** Every way a relative import from a file `depth` folders below `dir` can reach into `target`. */
+function reaching(dir, depth, target) {
+  const regexes = [];
+  for (let levels = 1, from = posix.dirname(dir); ; levels++, from = posix.dirname(from)) {
+    const rest = posix.relative(from, target);
+    if (!rest.startsWith("..")) {
+      const into = rest ? `${escapeRegex(rest)}(?:/|$)` : "";
+      regexes.push(`${up(depth + levels)}(?!\\.\\.(?:/|$))${into}`);
+    }
+    if (from === ".") return regexes;
+  }
+}
+
+function boundaryAt({ dir, forbidden = [], sealed }, depth) {
+  const patterns = forbidden.flatMap(([target, message]) =>
+    reaching(dir, depth, target).map((regex) => ({ regex, message })),
+  );
+  if (sealed) patterns.push({ regex: `${up(depth)}\\.\\.(?:/|$)`, message: sealed });
+  return {
+    name: `boundaries ${dir} depth ${depth}`,
+    files: [`${dir}/${"*/".repeat(depth)}${SOURCE_FILES}`],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  };
+}
+
+const depths = Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => depth);
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", ".data/", "test-artifacts/", "generated/"] },
@@ -13,4 +84,5 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  ...boundaries.flatMap((boundary) => depths.map((depth) => boundaryAt(boundary, depth))),
 );

@@ -6,6 +6,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
+import { PATHS } from "./client/src/lib/paths";
+import { PAGE_PATHS_FILE } from "./server/http/page-paths";
+
 const clientRoot = fileURLToPath(new URL("./client/", import.meta.url));
 
 /**
@@ -29,6 +32,18 @@ export default defineConfig({
   base: "/",
   plugins: [
     react(),
+    // The page list beside index.html, so the server answers unknown pages with a 404 without importing
+    // client source (server/http/page-paths.ts).
+    {
+      name: "page-paths",
+      generateBundle() {
+        this.emitFile({
+          type: "asset",
+          fileName: PAGE_PATHS_FILE,
+          source: JSON.stringify(Object.values(PATHS)),
+        });
+      },
+    },
     // Each built file of 1 KB or more also as name.br and name.gz beside it, compressed once here at the
     // highest levels (brotli 11, gzip 9: slow, but paid once per build), so the server sends them as they
     // are (@fastify/static's preCompressed) and spends no CPU per request. A sibling no smaller than its

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { print } from "graphql";
-import { CatalogueProductsDocument } from "../client/src/features/catalogue/api";
+import { CatalogueProductsDocument } from "../generated/client/graphql";
 import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulator";
 import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
 import { launchShop, stopShop, waitHealthy, type ShopProcess } from "../tests/support/shop-process";

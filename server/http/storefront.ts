@@ -2,9 +2,9 @@ import { join } from "node:path";
 
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isPagePath } from "../../client/src/app/paths";
-import { sendBuiltPage } from "./built-page";
+import { sendBuiltPage, sendNotBuilt } from "./built-page";
 import { filesOfPage } from "./client-manifest";
+import { PAGE_PATHS_FILE, readPagePaths } from "./page-paths";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
 export const ASSETS_PREFIX = "/static/";
@@ -31,14 +31,16 @@ export interface StorefrontOptions {
 
 /**
  * The shop's pages: the built scripts under /static/, the browser's run-time configuration, and
- * index.html for every page path (the client-side router takes it from there). Unknown paths get the
- * same page, which shows the not-found screen, with a 404 status so crawlers and monitors see it too.
+ * index.html for every page path of the build's list (page-paths.ts; the client-side router takes it from
+ * there). Unknown paths get the same page, which shows the not-found screen, with a 404 status so crawlers
+ * and monitors see it too.
  *
  * The built files are served as the build compressed them (`name.br`, `name.gz` beside `name`, see
  * vite.config.ts), by the request's Accept-Encoding, so sending them costs no compression per request.
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
   const pageFile = join(options.distDir, "index.html");
+  const pagePathsFile = join(options.distDir, PAGE_PATHS_FILE);
   const shopFiles = options.explorer ? undefined : filesOfPage(options.distDir, "index.html");
 
   await app.register(fastifyStatic, {
@@ -69,6 +71,8 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       (request.method === "GET" || request.method === "HEAD") &&
       !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (pageRequest) {
+      const isPagePath = await readPagePaths(pagePathsFile);
+      if (!isPagePath) return sendNotBuilt(reply, "The storefront", pagePathsFile);
       return sendBuiltPage(reply, pageFile, { what: "The storefront", status: isPagePath(path) ? 200 : 404 });
     }
     return reply

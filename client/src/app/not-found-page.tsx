@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Text, VStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { PATHS } from "./paths";
+import { PATHS } from "../lib/paths";
 
 export function NotFoundPage() {
   return (

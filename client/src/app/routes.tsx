@@ -1,11 +1,11 @@
 import { lazy, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { HomePage } from "../features/catalogue/home-page";
+import { PATHS } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
 import { RootLayout } from "./layout/root-layout";
 import { NotFoundPage } from "./not-found-page";
-import { PATHS } from "./paths";
 import { RouteErrorPage } from "./route-error-page";
 
 /**
@@ -36,7 +36,10 @@ const SignUpPage = page(() => import("../features/auth/sign-up-page"), "SignUpPa
 
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
 
-/** The spec's route table, guards included. Paths come from paths.ts, which the server reads too. */
+/**
+ * The spec's route table, guards included. Paths come from lib/paths.ts, which the build also lists for the
+ * server.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import type { Auth, User } from "firebase/auth";
 import { describe, expect, it, vi } from "vitest";
 import { Navbar } from "../../../client/src/app/layout/navbar";
-import { AuthContext, type AuthState } from "../../../client/src/features/auth/auth-context";
+import { AuthContext, type AuthState } from "../../../client/src/lib/auth-context";
 import { renderUi } from "../../support/render-ui";
 
 function session(overrides: Partial<AuthState>): AuthState {

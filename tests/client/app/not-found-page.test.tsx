@@ -2,7 +2,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NotFoundPage } from "../../../client/src/app/not-found-page";
-import { isPagePath } from "../../../client/src/app/paths";
 import { renderUi } from "../../support/render-ui";
 
 describe("the not-found page", () => {
@@ -12,21 +11,4 @@ describe("the not-found page", () => {
     expect(screen.getByRole("heading", { name: "404" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
   });
-});
-
-describe("isPagePath (the server's 404 for unknown pages)", () => {
-  it.each([
-    "/",
-    "/products",
-    "/purchase/abc",
-    "/products/purchase/abc",
-    "/dashboard",
-    "/dashboard/users",
-    "/signup",
-    "/signUp",
-    "/login/",
-  ])("knows %s", (path) => expect(isPagePath(path)).toBe(true));
-  it.each(["/nope", "/purchase", "/purchase/a/b", "/dashboard/nope", "/productsx"])("refuses %s", (path) =>
-    expect(isPagePath(path)).toBe(false),
-  );
 });

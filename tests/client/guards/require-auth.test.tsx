@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { RequireAuth } from "../../../client/src/app/guards/require-auth";
-import type { SessionStatus } from "../../../client/src/features/auth/auth-context";
+import type { SessionStatus } from "../../../client/src/lib/auth-context";
 import { LocationProbe, renderUi } from "../../support/render-ui";
 import { sessionState, WithSession } from "./session";
 

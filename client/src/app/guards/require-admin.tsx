@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
-import { useAuth } from "../../features/auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import type { LoginState } from "../../features/auth/login-state";
-import { useMe } from "../../features/auth/use-me";
-import { PATHS } from "../paths";
+import { PATHS } from "../../lib/paths";
+import { useMe } from "../../lib/use-me";
 
 /**
  * Admin pages, as the spec says: until the role is known a loading indicator shows; anyone who is not

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
-import { useAuth } from "../../features/auth/auth-context";
-import { PATHS } from "../paths";
+import { useAuth } from "../../lib/auth-context";
+import { PATHS } from "../../lib/paths";
 
 /** Protected pages: a signed-out visitor goes to /login, which sends them back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

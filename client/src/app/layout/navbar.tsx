@@ -14,9 +14,9 @@ import {
 import { useState, type ReactNode } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { toast } from "react-toastify";
-import { useAuth } from "../../features/auth/auth-context";
-import { PATHS } from "../paths";
-import { useSidebar } from "./sidebar-context";
+import { useAuth } from "../../lib/auth-context";
+import { PATHS } from "../../lib/paths";
+import { useSidebar } from "../../lib/sidebar-context";
 
 interface NavItem {
   label: string;

@@ -2,9 +2,9 @@ import { Box, Container } from "@chakra-ui/react";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
+import { SidebarContext } from "../../lib/sidebar-context";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
-import { SidebarContext } from "./sidebar-context";
 
 /** Every page: the sticky bar, the page (its code loads on first visit), the footer. */
 export function RootLayout() {

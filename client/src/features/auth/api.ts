@@ -13,21 +13,3 @@ export const SignInDocument = graphql(`
     }
   }
 `);
-
-/** Who the shop thinks the caller is; the role decides the dashboard's menu and the admin guard. */
-export const MeDocument = graphql(`
-  query Me {
-    me {
-      id
-      email
-      role
-      displayName
-      photoUrl
-      profile {
-        education
-        address
-        phone
-      }
-    }
-  }
-`);

@@ -10,7 +10,7 @@ import {
 import { SESSION_REJECTED_EVENT } from "../../lib/apollo-client";
 import { errorMessage } from "../../lib/graphql-errors";
 import { SignInDocument } from "./api";
-import { AuthContext, type AuthState, type SessionStatus } from "./auth-context";
+import { AuthContext, type AuthState, type SessionStatus } from "../../lib/auth-context";
 
 interface Session {
   status: SessionStatus;

@@ -1,6 +1,6 @@
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from "firebase/auth";
 import { toast } from "react-toastify";
-import { useAuth } from "./auth-context";
+import { useAuth } from "../../lib/auth-context";
 import type { Credentials } from "./credential-fields";
 import { LoginForm, type LoginWay } from "./login-form";
 import { useSignIn } from "./use-sign-in";

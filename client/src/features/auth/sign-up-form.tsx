@@ -1,7 +1,7 @@
 import { Button, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { PATHS } from "../../app/paths";
+import { PATHS } from "../../lib/paths";
 import { FormField } from "../../components/form-field";
 import { AuthCard, SignInError } from "./auth-card";
 import { CredentialFields, type Credentials } from "./credential-fields";

@@ -1,6 +1,6 @@
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from "firebase/auth";
 import { toast } from "react-toastify";
-import { useAuth } from "./auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { SignUpForm, type SignUpValues, type SignUpWay } from "./sign-up-form";
 import { useSignIn } from "./use-sign-in";
 import { signInWithGoogle } from "./google-sign-in";

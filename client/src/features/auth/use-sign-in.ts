@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { PATHS } from "../../app/paths";
-import { useAuth } from "./auth-context";
+import { PATHS } from "../../lib/paths";
+import { useAuth } from "../../lib/auth-context";
 import { readLoginState } from "./login-state";
 
 interface Attempt<Way> {

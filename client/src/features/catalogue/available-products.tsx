@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Center, Container, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { PATHS } from "../../app/paths";
+import { PATHS } from "../../lib/paths";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { useChosenVehicle } from "../../lib/chosen-vehicle";

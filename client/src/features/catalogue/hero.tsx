@@ -1,6 +1,6 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { PATHS } from "../../app/paths";
+import { PATHS } from "../../lib/paths";
 import { describeVehicle, useChosenVehicle } from "../../lib/chosen-vehicle";
 import { ChosenVehicleSelector } from "./chosen-vehicle-selector";
 

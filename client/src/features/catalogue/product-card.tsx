@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Button, Card, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
-import { purchasePath } from "../../app/paths";
+import { purchasePath } from "../../lib/paths";
 import { FitBadge } from "../../components/fit-badge";
 import type { Vehicle } from "../../lib/chosen-vehicle";
 import { formatPrice } from "../../lib/money";

@@ -1,9 +1,9 @@
 import { Box, Container, Drawer, Flex, Heading, Link, Portal, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet } from "react-router-dom";
-import { useSidebar } from "../../app/layout/sidebar-context";
-import { PATHS } from "../../app/paths";
 import { LoadingState } from "../../components/loading-state";
-import { useMe } from "../auth/use-me";
+import { PATHS } from "../../lib/paths";
+import { useSidebar } from "../../lib/sidebar-context";
+import { useMe } from "../../lib/use-me";
 
 interface MenuItem {
   label: string;

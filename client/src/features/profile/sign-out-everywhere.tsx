@@ -3,7 +3,7 @@ import { Card, Heading, Text } from "@chakra-ui/react";
 import { toast } from "react-toastify";
 import { ConfirmButton } from "../../components/confirm-button";
 import { errorMessage } from "../../lib/graphql-errors";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { SignOutEverywhereDocument } from "./api";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { toast } from "react-toastify";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../../lib/auth-context";
 import { AddReviewDocument } from "./api";
 import { ReviewForm, type ReviewValues } from "./review-form";
 import { useSaveFailure } from "../../lib/server-field-errors";

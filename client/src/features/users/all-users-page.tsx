@@ -7,7 +7,7 @@ import { LoadingState } from "../../components/loading-state";
 import { PageNav } from "../../components/page-nav";
 import { errorCode, errorMessage } from "../../lib/graphql-errors";
 import { useCursorPages } from "../../lib/use-cursor-pages";
-import { useMe } from "../auth/use-me";
+import { useMe } from "../../lib/use-me";
 import { MakeAdminDocument, RemoveUserDocument, UsersDocument } from "./api";
 import { UserSearchForm } from "./user-search-form";
 import { UsersTable } from "./users-table";

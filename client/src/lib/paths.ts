@@ -1,7 +1,7 @@
 /**
  * Every page of the shop, as the spec's route table names them. The router builds its routes from these,
  * and the server answers a browser's request for any other path with the not-found page and a real 404.
- * Plain data, no React: the server imports this file too.
+ * Plain data, no React: the build (vite.config.ts) writes the list into dist/client for the server.
  */
 export const PATHS = {
   home: "/",
@@ -22,12 +22,3 @@ export const PATHS = {
 } as const;
 
 export const purchasePath = (productId: string) => `/purchase/${encodeURIComponent(productId)}`;
-
-const PATTERNS = Object.values(PATHS).map(
-  (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i"),
-);
-
-/** Whether a URL path names a page of the shop. React Router matches paths case-insensitively too. */
-export function isPagePath(pathname: string): boolean {
-  return PATTERNS.some((pattern) => pattern.test(pathname));
-}
