@@ -24,10 +24,21 @@ export type AccessTokenProblem = "expired" | "invalid";
  * account and this session version (see graphql/context.ts).
  */
 export class AccessTokens {
+  /** Imported once: importing the raw secret for every request cost as much as checking the signature. */
+  private readonly key: Promise<CryptoKey>;
+
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = crypto.subtle.importKey(
+      "raw",
+      new Uint8Array(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+  }
 
   async issue(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
@@ -37,13 +48,13 @@ export class AccessTokens {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.secret);
+      .sign(await this.key);
     return { token, expiresAt };
   }
 
   async verify(token: string): Promise<VerifiedAccessToken | AccessTokenProblem> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: ISSUER, algorithms: ["HS256"] });
       const { sub, uid, sv, iat } = payload;
       // Tokens issued before sessions were bound to an account carry no uid: they are not accepted.
       if (typeof sub !== "string" || typeof uid !== "string" || typeof sv !== "number" || !iat)

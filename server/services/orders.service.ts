@@ -1,4 +1,4 @@
-import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
+import { ObjectId, type Db, type Filter } from "mongodb";
 import { ORDERS_BY_EMAIL } from "../db/indexes";
 import type { OrderDocument, ProductDocument } from "../db/models";
 import type { CatalogueChanges } from "./catalogue-changes";
@@ -6,6 +6,8 @@ import type { OrderFilter, PlaceOrderInput } from "../../generated/server/graphq
 import { emailStartingWith } from "./email-search";
 import { ShopError, ValidationError, notFound } from "./errors";
 import { STORED_STATUSES } from "./order-status";
+import { RememberedTerms, type OrderTerms } from "./order-terms";
+import { PlacementWrites } from "./placement-writes";
 import { readPage, type Page, type PageOrder } from "./paging";
 import { isAdmin, type SignedInContext } from "./request-context";
 import { Validator, parseId } from "./validation";
@@ -14,6 +16,9 @@ export type OrderPage = Page<OrderDocument>;
 
 /** The admin's list order, with `_id` breaking ties as its cursors do (an index walks it: APP_INDEXES). */
 const NEWEST_FIRST: PageOrder = { key: "createdAt", direction: -1, kind: "date" };
+
+/** What placing an order reads of its product: the terms it copies and what checkQuantity checks. */
+const TERMS_FIELDS = { name: 1, price: 1, minimumOrderQuantity: 1, availableQuantity: 1 } as const;
 
 /** How often a price or name change between reading a product and reserving its stock is retried. */
 const RESERVE_ATTEMPTS = 3;
@@ -36,6 +41,9 @@ const RESTOCK_MARKER_TTL_MS = 10 * 60_000;
  *           order    status cancelling -> cancelled, cancelledAt now
  *   later:  product  {$pull restockedOrders orderId}      (repair, RESTOCK_MARKER_TTL_MS after cancelled)
  *
+ * Concurrent placements share their order inserts and their intent pulls (PlacementWrites), so a busy
+ * shop pays for the reservation per order and for the rest per batch.
+ *
  * A process killed between steps leaves an intent behind; `repair()` (at start-up and periodically)
  * finishes every step that is missing. Running a step twice changes nothing, so the repair may run while
  * requests are being served, on any instance. That is why the restock marker stays after the order is
@@ -43,10 +51,15 @@ const RESTOCK_MARKER_TTL_MS = 10 * 60_000;
  * restock after the first finisher is done, and only the marker makes that second restock a no-op.
  */
 export class OrdersService {
+  private readonly terms = new RememberedTerms();
+  private readonly placementWrites: PlacementWrites;
+
   constructor(
     private readonly db: Db,
     private readonly changes: CatalogueChanges,
-  ) {}
+  ) {
+    this.placementWrites = new PlacementWrites(this.orders, this.products);
+  }
 
   private get orders() {
     return this.db.collection<OrderDocument>("orders");
@@ -70,51 +83,70 @@ export class OrdersService {
     v.check();
     const productId = parseId(input.productId, "Product id", "productId");
 
+    const wanted = { user, productId, quantity: quantity!, address: address!, phone: phone! };
+    // The terms this instance last read for the product save reading it on the usual path; the
+    // reserving filter proves they are still the product's, and a miss reads them afresh.
+    const remembered = this.terms.get(productId.toHexString());
+    const placed = remembered ? await this.reserve(wanted, remembered) : null;
+    if (placed) return placed;
     for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
-      const product = await this.products.findOne({ _id: productId });
-      if (!product) throw notFound("Product");
-      checkQuantity(product, quantity!);
-      const orderId = new ObjectId();
-      const order: Omit<OrderDocument, "_id"> = {
-        userId: user._id,
-        email: user.email,
-        name: product.name,
-        productId,
-        address: address!,
-        quantity: quantity!,
-        phone: phone!,
-        unitPrice: product.price,
-        total: Math.round(product.price * quantity! * 100) / 100,
-        status: "placed",
-        createdAt: new Date(),
-      };
-      // The filter repeats what the order copies from the product, so a concurrent price change makes
-      // this attempt miss instead of capturing a price the customer did not see.
-      const reserved = await this.products.updateOne(
-        {
-          _id: productId,
-          price: product.price,
-          name: product.name,
-          minimumOrderQuantity: { $lte: quantity! },
-          availableQuantity: { $gte: quantity! },
-        },
-        { $inc: { availableQuantity: -quantity! }, $push: { pendingOrders: { orderId, order } } },
-      );
-      if (reserved.modifiedCount === 1) {
-        this.changes.publish({ kind: "stock", productId: productId.toHexString() });
-        await this.finishPlacement(productId, orderId, order);
-        return { _id: orderId, ...order };
-      }
+      const order = await this.reserve(wanted, await this.readTerms(productId, quantity!));
+      if (order) return order;
     }
-    const product = await this.products.findOne({ _id: productId });
-    if (!product) throw notFound("Product");
-    checkQuantity(product, quantity!);
+    await this.readTerms(productId, quantity!);
     throw new ShopError("INSUFFICIENT_STOCK", "The product changed while ordering; please try again");
   }
 
-  private async finishPlacement(productId: ObjectId, orderId: ObjectId, order: Omit<OrderDocument, "_id">) {
-    await this.orders.insertOne({ _id: orderId, ...order }).catch(ignoreDuplicate);
-    await this.products.updateOne({ _id: productId }, { $pull: { pendingOrders: { orderId } } });
+  /**
+   * The name and price an order of the product would copy, read now; refuses a quantity the customer
+   * can act on (see checkQuantity) before any stock is taken.
+   */
+  private async readTerms(productId: ObjectId, quantity: number): Promise<OrderTerms> {
+    const key = productId.toHexString();
+    // Remembered again only if it fits: a sold-out product's orders then cost one read each, as the
+    // remembered terms would only make them miss first.
+    this.terms.forget(key);
+    const product = await this.products.findOne({ _id: productId }, { projection: TERMS_FIELDS });
+    if (!product) throw notFound("Product");
+    checkQuantity(product, quantity);
+    const terms = { name: product.name, price: product.price };
+    this.terms.remember(key, terms);
+    return terms;
+  }
+
+  /** Takes the stock and records the order at `terms`, or returns null if the product no longer fits. */
+  private async reserve(wanted: WantedOrder, terms: OrderTerms): Promise<OrderDocument | null> {
+    const { user, productId, quantity } = wanted;
+    const orderId = new ObjectId();
+    const order: Omit<OrderDocument, "_id"> = {
+      userId: user._id,
+      email: user.email,
+      name: terms.name,
+      productId,
+      address: wanted.address,
+      quantity,
+      phone: wanted.phone,
+      unitPrice: terms.price,
+      total: Math.round(terms.price * quantity * 100) / 100,
+      status: "placed",
+      createdAt: new Date(),
+    };
+    // The filter repeats what the order copies from the product, so a concurrent price change makes
+    // this attempt miss instead of capturing a price the customer did not see.
+    const reserved = await this.products.updateOne(
+      {
+        _id: productId,
+        price: terms.price,
+        name: terms.name,
+        minimumOrderQuantity: { $lte: quantity },
+        availableQuantity: { $gte: quantity },
+      },
+      { $inc: { availableQuantity: -quantity }, $push: { pendingOrders: { orderId, order } } },
+    );
+    if (reserved.modifiedCount !== 1) return null;
+    this.changes.publish({ kind: "stock", productId: productId.toHexString() });
+    await this.placementWrites.finish(productId, { _id: orderId, ...order });
+    return { _id: orderId, ...order };
   }
 
   async cancel(ctx: SignedInContext, id: string): Promise<OrderDocument> {
@@ -184,7 +216,7 @@ export class OrdersService {
     let placements = 0;
     for (const product of await this.products.find({ "pendingOrders.0": { $exists: true } }).toArray()) {
       for (const pending of product.pendingOrders ?? []) {
-        await this.finishPlacement(product._id, pending.orderId, pending.order);
+        await this.placementWrites.finish(product._id, { _id: pending.orderId, ...pending.order });
         placements++;
       }
     }
@@ -210,8 +242,19 @@ export class OrdersService {
   }
 }
 
+interface WantedOrder {
+  user: SignedInContext["user"];
+  productId: ObjectId;
+  quantity: number;
+  address: string;
+  phone: string;
+}
+
 /** The checks a customer can act on: below the minimum order, or more than is in stock. */
-function checkQuantity(product: ProductDocument, quantity: number): void {
+function checkQuantity(
+  product: Pick<ProductDocument, "minimumOrderQuantity" | "availableQuantity">,
+  quantity: number,
+): void {
   if (quantity < product.minimumOrderQuantity) {
     throw new ValidationError([
       {
@@ -227,8 +270,4 @@ function checkQuantity(product: ProductDocument, quantity: number): void {
         : `Only ${product.availableQuantity} left in stock`;
     throw new ShopError("INSUFFICIENT_STOCK", message, { availableQuantity: product.availableQuantity });
   }
-}
-
-function ignoreDuplicate(error: unknown): void {
-  if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
 }

@@ -2,7 +2,7 @@ import { ObjectId, Timestamp, type Document } from "bson";
 import { Aggregator } from "mingo";
 import { update as applyOperators } from "mingo/updater";
 import { MongoCommandError, asCommandError, badValue, failedToParse, typeMismatch } from "../errors";
-import { cloneDocument, isPlainObject, valueKey } from "../storage/keys";
+import { cloneDocument, isPlainObject, sameValue, valueKey } from "../storage/keys";
 
 const UPDATE_OPERATORS = new Set([
   "$set",
@@ -111,13 +111,14 @@ export function applyUpdate(
   options: UpdateOptions,
 ): { doc: Document; changed: boolean } {
   let next: Document;
+  let changed: boolean | undefined;
   if (Array.isArray(update)) {
     next = runPipeline(doc, update);
   } else if (isReplacement(update)) {
     validateFieldNames(update);
     next = { _id: doc._id, ...update };
   } else {
-    next = cloneDocument(doc);
+    next = { ...doc };
     const { $setOnInsert, ...operators } = update as Document;
     if (options.inserting && $setOnInsert) {
       operators.$set = { ...((operators.$set as Document | undefined) ?? {}), ...($setOnInsert as Document) };
@@ -131,12 +132,20 @@ export function applyUpdate(
       operators.$set = rest;
     }
     resolveCurrentDate(operators);
+    // mingo changes the fields it updates in place, so only those are copied; the others stay shared
+    // with the stored version, which nothing changes in place either. Copying and comparing a whole
+    // product to take one unit of stock cost more than the update itself.
+    const fields = topLevelFields(operators);
+    for (const field of fields) if (field in next) next[field] = cloneDocument(next[field]);
     checkTargets(next, operators);
+    // The filter is only needed for the positional `$`; compiling it for every update is not free.
+    const condition = usesPositional(operators) ? options.filter : {};
     try {
-      applyOperators(next, operators, options.arrayFilters, options.filter, { cloneMode: "deep" });
+      applyOperators(next, operators, options.arrayFilters, condition, { cloneMode: "deep" });
     } catch (error) {
       throw asCommandError(error);
     }
+    changed = fields.some((field) => field in doc !== field in next || !sameValue(doc[field], next[field]));
   }
   if (doc._id !== undefined && valueKey(next._id) !== valueKey(doc._id)) {
     throw new MongoCommandError(
@@ -146,7 +155,26 @@ export function applyUpdate(
   }
   if (next._id === undefined) next._id = doc._id;
   next = idFirst(next);
-  return { doc: next, changed: valueKey(next) !== valueKey(doc) };
+  changed ??= valueKey(next) !== valueKey(doc);
+  return { doc: next, changed };
+}
+
+/** The top-level fields that operators may change: the first part of every path they name. */
+function topLevelFields(operators: Document): string[] {
+  const fields = new Set<string>();
+  for (const [op, operand] of Object.entries(operators)) {
+    for (const [path, value] of Object.entries(operand as Document)) {
+      fields.add(path.split(".", 1)[0]!);
+      if (op === "$rename") fields.add(String(value).split(".", 1)[0]!);
+    }
+  }
+  return [...fields];
+}
+
+function usesPositional(operators: Document): boolean {
+  return Object.values(operators).some((operand) =>
+    Object.keys(operand as Document).some((path) => path.split(".").includes("$")),
+  );
 }
 
 function runPipeline(doc: Document, stages: Document[]): Document {

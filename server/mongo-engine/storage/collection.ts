@@ -1,6 +1,6 @@
 import { BSON, type Document } from "bson";
 import { MongoCommandError } from "../errors";
-import { valueKey } from "./keys";
+import { sameValue, valueKey } from "./keys";
 import { TextIndex } from "../text/text-index";
 import { isTextSpec, WILDCARD } from "../text/text-spec";
 import { SecondaryIndex, type IndexSpec } from "./secondary-index";
@@ -48,6 +48,8 @@ export class Collection {
     const idKey = valueKey(doc._id);
     if (!replacing && this.docs.has(idKey)) throw this.duplicateKey(ID_INDEX, { _id: doc._id });
     for (const index of this.indexes.values()) {
+      // Keys the stored version already has in the index were checked when it was stored.
+      if (replacing && sameIndexedFields(index.spec, replacing, doc)) continue;
       index.validate(doc);
       const conflict = index.findConflict(idKey, doc);
       if (conflict) throw this.duplicateKey(index.spec, conflict);
@@ -143,9 +145,7 @@ function sameIndexedFields(spec: IndexSpec, before: Document, after: Document): 
   }
   for (const path of paths) {
     const field = path.split(".", 1)[0]!;
-    const a = before[field];
-    const b = after[field];
-    if (a !== b && valueKey(a) !== valueKey(b)) return false;
+    if (!sameValue(before[field], after[field])) return false;
     // A field missing on one side and null on the other index alike but differ for sparse indexes.
     if (field in before !== field in after) return false;
   }

@@ -1,0 +1,33 @@
+/** What an order copies from its product: the name and the unit price it is charged at. */
+export interface OrderTerms {
+  name: string;
+  price: number;
+}
+
+/** Products whose terms are kept at once; the least recently read go first. */
+const MAX_PRODUCTS = 10_000;
+
+/**
+ * The terms each product was last read with, so placing an order need not read the product first. An
+ * entry may be stale (the admin, here or on another instance, changed the name or price since): it is
+ * only ever offered to the reserving write, whose filter repeats it, so staleness costs a retry and
+ * never a wrong charge.
+ */
+export class RememberedTerms {
+  private readonly byProduct = new Map<string, OrderTerms>();
+
+  get(productId: string): OrderTerms | undefined {
+    return this.byProduct.get(productId);
+  }
+
+  remember(productId: string, terms: OrderTerms): void {
+    // Re-inserted at the end, so the map's order is the order of reads.
+    this.byProduct.delete(productId);
+    this.byProduct.set(productId, terms);
+    if (this.byProduct.size > MAX_PRODUCTS) this.byProduct.delete(this.byProduct.keys().next().value!);
+  }
+
+  forget(productId: string): void {
+    this.byProduct.delete(productId);
+  }
+}
