@@ -1,3 +1,4 @@
+import type { webcrypto } from "node:crypto";
 import { SignJWT, errors, jwtVerify } from "jose";
 
 const ISSUER = "vehicle-parts-shop";
@@ -25,7 +26,7 @@ export type AccessTokenProblem = "expired" | "invalid";
  */
 export class AccessTokens {
   /** Imported once: importing the raw secret for every request cost as much as checking the signature. */
-  private readonly key: Promise<CryptoKey>;
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: Uint8Array,
