@@ -1,7 +1,7 @@
 import type { Db } from "mongodb";
 import type { ProductDocument } from "../db/models";
 import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "./catalogue-changes";
-import { parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
+import { nameKey, parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
 
 export interface VehicleMake {
   make: string;
@@ -11,6 +11,8 @@ export interface VehicleMake {
 interface Facets {
   categories: string[];
   vehicles: VehicleYear[];
+  /** The vehicles by make (nameKey), since a shopper's vehicle always names one. */
+  vehiclesByMake: Map<string, VehicleYear[]>;
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b);
@@ -46,9 +48,11 @@ export class CatalogueFacets {
 
   /** The stored vehicle-years matching what the shopper gave (any of make, model, year), any spelling. */
   async vehiclesMatching(wanted: Partial<VehicleYear>): Promise<VehicleYear[]> {
-    return (await this.facets()).vehicles.filter(
+    const facets = await this.facets();
+    const ofMake =
+      wanted.make == null ? facets.vehicles : (facets.vehiclesByMake.get(nameKey(wanted.make)) ?? []);
+    return ofMake.filter(
       (vehicle) =>
-        (wanted.make == null || sameName(vehicle.make, wanted.make)) &&
         (wanted.model == null || sameName(vehicle.model, wanted.model)) &&
         (wanted.year == null || vehicle.year === wanted.year),
     );
@@ -92,9 +96,14 @@ export class CatalogueFacets {
       products.distinct("category") as Promise<string[]>,
       products.distinct("vehicleKeys") as Promise<string[]>,
     ]);
-    return {
-      categories: categories.sort(byName),
-      vehicles: keys.flatMap((key) => (key === UNIVERSAL ? [] : (parseVehicleKey(key) ?? []))),
-    };
+    const vehicles = keys.flatMap((key) => (key === UNIVERSAL ? [] : (parseVehicleKey(key) ?? [])));
+    const vehiclesByMake = new Map<string, VehicleYear[]>();
+    for (const vehicle of vehicles) {
+      const make = nameKey(vehicle.make);
+      let ofMake = vehiclesByMake.get(make);
+      if (!ofMake) vehiclesByMake.set(make, (ofMake = []));
+      ofMake.push(vehicle);
+    }
+    return { categories: categories.sort(byName), vehicles, vehiclesByMake };
   }
 }

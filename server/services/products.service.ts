@@ -19,7 +19,7 @@ import {
 import type { CatalogueSortKey } from "../db/indexes";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { CatalogueFacets } from "./catalogue-facets";
-import { CatalogueTotals } from "./catalogue-totals";
+import { CatalogueMemo } from "./catalogue-memo";
 import { validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
 import { sameName, vehicleKeysOf } from "./vehicle-keys";
@@ -42,15 +42,23 @@ export interface ProductPage {
   cursorOf(product: ListedProduct): string;
 }
 
+/** Filters whose totals are kept (see CatalogueMemo). */
+const KEPT_TOTALS = 500;
+/** Searches whose ranking is kept, and how deep: the first pages are the ones shoppers read. */
+const KEPT_RANKINGS = 100;
+const RANKING_DEPTH = 500;
+
 export class ProductsService {
-  private readonly totals: CatalogueTotals;
+  private readonly totals: CatalogueMemo<number>;
+  private readonly rankings: CatalogueMemo<ObjectId[]>;
 
   constructor(
     private readonly db: Db,
     private readonly facets: CatalogueFacets,
     private readonly changes: CatalogueChanges,
   ) {
-    this.totals = new CatalogueTotals(changes);
+    this.totals = new CatalogueMemo(changes, KEPT_TOTALS);
+    this.rankings = new CatalogueMemo(changes, KEPT_RANKINGS);
   }
 
   private get products() {
@@ -70,11 +78,11 @@ export class ProductsService {
   }): Promise<ProductPage> {
     const first = pageSize("first", args.first);
     const { filter, counts, inStock, order } = await productQuery(args.filter ?? {}, args.sort, this.facets);
-    const total = this.totals.total(JSON.stringify(counts), inStock, () => this.count(counts));
+    const total = this.totals.get(JSON.stringify(counts), inStock, () => this.count(counts));
     const [totalCount, [found, cursorOf]] = await Promise.all([
       total,
       order.by === "relevance"
-        ? this.byRelevance(filter, args.after, first)
+        ? this.byRelevance(filter, inStock, args.after, first)
         : this.byField(filter, order, args.after, first),
     ]);
     return { totalCount, items: found.slice(0, first), hasNextPage: found.length > first, cursorOf };
@@ -99,25 +107,53 @@ export class ProductsService {
     return [page, cursorOf] as const;
   }
 
+  /**
+   * A page of a search by relevance. Ranking reads every candidate of the search's words (thousands for
+   * "brake" in a big catalogue), so the first RANKING_DEPTH ids of a search's ranking are kept (see
+   * CatalogueMemo) and its first pages are read by id; deeper pages are ranked each time.
+   */
   private async byRelevance(
     filter: Filter<ProductDocument>,
+    inStock: boolean,
     after: string | null | undefined,
     first: number,
   ) {
     const skip = after ? positionAfter(after) : 0;
-    const page = await this.products
-      .find<ListedProduct>(filter, { projection: LISTED_PRODUCT })
-      .sort({ score: { $meta: "textScore" } })
-      .skip(skip)
-      .limit(first + 1)
-      .toArray();
+    const ranked = (skip: number, limit: number) =>
+      this.products
+        .find<ListedProduct>(filter, { projection: LISTED_PRODUCT })
+        .sort({ score: { $meta: "textScore" } })
+        .skip(skip)
+        .limit(limit);
+    const page =
+      skip + first + 1 <= RANKING_DEPTH
+        ? await this.byIds(
+            (
+              await this.rankings.get(JSON.stringify(filter), inStock, () =>
+                ranked(0, RANKING_DEPTH)
+                  .project<{ _id: ObjectId }>({ _id: 1 })
+                  .map((product) => product._id)
+                  .toArray(),
+              )
+            ).slice(skip, skip + first + 1),
+          )
+        : await ranked(skip, first + 1).toArray();
     const cursorOf = (product: ListedProduct) => encodePosition(skip + page.indexOf(product) + 1);
     return [page, cursorOf] as const;
   }
 
+  /** The products with these ids, in this order; one removed since the ids were read is left out. */
+  private async byIds(ids: ObjectId[]): Promise<ListedProduct[]> {
+    const found = await this.products
+      .find<ListedProduct>({ _id: { $in: ids } }, { projection: LISTED_PRODUCT })
+      .toArray();
+    const byId = new Map(found.map((product) => [product._id.toHexString(), product]));
+    return ids.flatMap((id) => byId.get(id.toHexString()) ?? []);
+  }
+
   /**
    * The filter's total from the disjoint filters productQuery split it into, counted side by side (and
-   * kept a while by CatalogueTotals).
+   * kept a while: see CatalogueMemo).
    */
   private async count(counts: Filter<ProductDocument>[]): Promise<number> {
     // The whole catalogue is counted from the collection's own count: counting a filter reads the matches.

@@ -11,8 +11,11 @@ const SEPARATOR = "\u001f";
 
 /** Makes, models and categories are the same name in any case and with stray spaces ("toyota " is "Toyota"). */
 export function sameName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return nameKey(a) === nameKey(b);
 }
+
+/** What sameName compares: equal for the same name however it is spelled. */
+export const nameKey = (name: string) => name.trim().toLowerCase();
 
 export interface VehicleYear {
   make: string;

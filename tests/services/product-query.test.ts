@@ -239,6 +239,35 @@ describe("catalogue search", () => {
     expect(planStages(explain)).toContain("TEXT_MATCH");
   });
 
+  it("pages a search by relevance through its kept ranking and past it, every part once, best first", async () => {
+    // "part" is in every name: 3,000 matches, far deeper than the ranking kept for a search's first pages.
+    const { names, totals } = await everyPage({ search: "part" });
+    const { filter } = await productQuery({ search: "part" }, undefined, facets);
+    const direct = await db
+      .collection<ProductDocument>("products")
+      .find(filter, { projection: { name: 1 } })
+      .sort({ score: { $meta: "textScore" } })
+      .toArray();
+    expect(totals).toEqual([PARTS]);
+    expect(names).toEqual(direct.map((p) => p.name));
+  });
+
+  it("shows a product written here in a search's ranking at once", async () => {
+    expect((await service.list({ filter: { search: "zebra" } })).items).toEqual([]);
+    const added = await service.add({
+      name: "Zebra Clutch Kit",
+      price: 80,
+      minimumOrderQuantity: 1,
+      availableQuantity: 3,
+      category: "Clutch",
+    });
+    expect((await service.list({ filter: { search: "zebra" } })).items.map((p) => p.name)).toEqual([
+      "Zebra Clutch Kit",
+    ]);
+    await service.remove(added._id.toHexString());
+    expect((await service.list({ filter: { search: "zebra" } })).items).toEqual([]);
+  });
+
   it("sorts a search by a chosen field instead of relevance", async () => {
     const wanted = stored.filter((p) => /rotor/i.test(p.name) && p.category === "Brakes");
     const { names } = await everyPage({ search: "rotor", category: "Brakes" }, "NAME_DESC");
