@@ -3,7 +3,9 @@
  * autocannon with 50 connections. Everything is printed as ratios measured in the same run (this machine
  * is shared and noisy): cached reads against a bare node:http server sending the same bytes, uncached
  * pages against `{ __typename }` on the same server, 1,000 against 100,000 parts; then orders per second.
- * BENCH_SECONDS sets each measurement's length (default 10).
+ * BENCH_SECONDS sets each measurement's length (default 10), BENCH_WARMUP_SECONDS the load before each
+ * (default 10: a fresh process needs about that long under load before its JIT-compiled code settles,
+ * and a shop runs for days, so the settled speed is the one measured).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,6 +21,7 @@ import { launchShop, stopShop, waitHealthy, type ShopProcess } from "../tests/su
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 10);
 const SIZES = [100_000, 1_000];
 const CUSTOMERS = 20;
 const ADMIN_EMAIL = "bench-admin@example.com";
@@ -41,7 +44,7 @@ interface Measured {
 
 async function measure(options: autocannon.Options, warmup = true): Promise<Measured> {
   const run = (duration: number) => autocannon({ connections: CONNECTIONS, duration, ...options });
-  if (warmup) await run(2);
+  if (warmup) await run(WARMUP_SECONDS);
   const result = await run(SECONDS);
   return {
     rps: result.requests.average,

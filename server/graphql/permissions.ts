@@ -1,5 +1,7 @@
+import type { GraphQLSchema } from "graphql";
+import type { IMiddleware, IMiddlewareFieldMap } from "graphql-middleware";
 import { allow, deny, rule, shield } from "graphql-shield";
-import type { MutationResolvers, QueryResolvers, Resolvers } from "../../generated/server/graphql";
+import type { MutationResolvers, QueryResolvers } from "../../generated/server/graphql";
 import { forbidden } from "../services/errors";
 import { notSignedIn, type RequestContext } from "../services/request-context";
 
@@ -12,8 +14,8 @@ import { notSignedIn, type RequestContext } from "../services/request-context";
  * and Remove User take effect on the next request. Finer checks that need the data (whose order it is,
  * whose profile) live in the services, next to the data they read.
  *
- * Rules read only the context, so their result is cached per request ("contextual"). Types are open
- * (`allow`): what a caller can reach is decided at the root field that leads to it.
+ * Rules read only the context, so their result is cached per request ("contextual"). Other types' fields
+ * are open: what a caller can reach is decided at the root field that leads to it (rootPermissions).
  */
 
 export const isSignedIn = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) =>
@@ -69,36 +71,19 @@ export const ROOT_RULES = {
   },
 } satisfies RootRules;
 
-const OPEN_TYPES = [
-  "Product",
-  "Fitment",
-  "ProductConnection",
-  "ProductEdge",
-  "PageInfo",
-  "VehicleMake",
-  "VehicleModel",
-  "Review",
-  "User",
-  "UserConnection",
-  "UserEdge",
-  "Profile",
-  "Order",
-  "OrderConnection",
-  "OrderEdge",
-  "SignInPayload",
-  "SignOutPayload",
-  "MakeAdminPayload",
-  "RemoveUserPayload",
-  "DeleteProductPayload",
-  "ContactMessage",
-] as const satisfies ReadonlyArray<keyof Resolvers>;
+const permissions = shield(ROOT_RULES, {
+  fallbackRule: deny,
+  fallbackError: () => forbidden("This field is not open to anyone"),
+  // Errors thrown by resolvers (validation, not found, stock) reach the client as they are.
+  allowExternalErrors: true,
+});
 
-export const permissions = shield(
-  { ...ROOT_RULES, ...Object.fromEntries(OPEN_TYPES.map((type) => [type, allow])) },
-  {
-    fallbackRule: deny,
-    fallbackError: () => forbidden("This field is not open to anyone"),
-    // Errors thrown by resolvers (validation, not found, stock) reach the client as they are.
-    allowExternalErrors: true,
-  },
-);
+/**
+ * Shield's checks on the root fields only. Shield wraps every field of every type (those of open types
+ * in an `allow`) in an async function, so every field of every answer became a promise to await for a
+ * check that always passes; the types are open, so only the roots are wrapped.
+ */
+export function rootPermissions(schema: GraphQLSchema): IMiddleware {
+  const { Query, Mutation } = permissions.generate(schema) as Record<string, IMiddlewareFieldMap>;
+  return { Query: Query!, Mutation: Mutation! };
+}

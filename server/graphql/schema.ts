@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { applyMiddleware } from "graphql-middleware";
 import type { GraphQLSchema } from "graphql";
-import { permissions } from "./permissions";
+import { rootPermissions } from "./permissions";
 import { resolvers } from "./resolvers/index";
 
 export const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../schema.graphql");
@@ -12,5 +12,5 @@ export const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.u
 /** The contract (schema.graphql) with its resolvers, guarded by the permission rules. */
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_FILE, "utf8"), resolvers });
-  return applyMiddleware(schema, permissions);
+  return applyMiddleware(schema, rootPermissions(schema));
 }
