@@ -1,5 +1,6 @@
 import type { Db } from "mongodb";
-import type { OrderDocument, ReviewDocument, UserDocument } from "./models";
+import { collection } from "./collections";
+import type { ReviewDocument } from "./models";
 
 /** Orders and reviews stored before they had owners: they were tied to an e-mail string. */
 const UNOWNED = { userId: { $exists: false } };
@@ -11,15 +12,13 @@ const UNOWNED = { userId: { $exists: false } };
  * in the admin's lists. Runs at every start; once nothing is unowned it costs two indexed lookups.
  */
 export async function backfillOwners(db: Db): Promise<void> {
-  const orders = db.collection<OrderDocument>("orders");
+  const orders = collection(db, "orders");
   const reviews = db.collection<ReviewDocument & { email?: string }>("reviews");
   const pending =
     (await orders.countDocuments(UNOWNED, { limit: 1 })) +
     (await reviews.countDocuments(UNOWNED, { limit: 1 }));
   if (pending === 0) return;
-  const users = db
-    .collection<UserDocument>("users")
-    .find({}, { projection: { _id: 1, email: 1, createdAt: 1 } });
+  const users = collection(db, "users").find({}, { projection: { _id: 1, email: 1, createdAt: 1 } });
   for await (const user of users) {
     const theirs = { ...UNOWNED, email: user.email, createdAt: { $gte: user.createdAt } };
     await orders.updateMany(theirs, { $set: { userId: user._id } });

@@ -1,4 +1,5 @@
 import type { AnyBulkWriteOperation, Db } from "mongodb";
+import { collection } from "./collections";
 import { vehicleKeysOf } from "../services/vehicle-keys";
 import type { ProductDocument } from "./models";
 
@@ -9,7 +10,7 @@ const BATCH = 1_000;
  * the vehicle filter reads. Runs at every start; once every product has them it costs one lookup.
  */
 export async function backfillVehicleKeys(db: Db): Promise<void> {
-  const products = db.collection<ProductDocument>("products");
+  const products = collection(db, "products");
   const missing = { vehicleKeys: { $exists: false } };
   if ((await products.countDocuments(missing, { limit: 1 })) === 0) return;
   let batch: AnyBulkWriteOperation<ProductDocument>[] = [];

@@ -1,4 +1,5 @@
 import type { Db, IndexDescription } from "mongodb";
+import type { CollectionName } from "./collections";
 
 /** The fields the catalogue sorts on (ProductSort), each with `_id` after it as the cursor's tie-break. */
 export type CatalogueSortKey = "createdAt" | "price" | "name";
@@ -33,7 +34,7 @@ export const USERS_BY_EMAIL = { email: 1 } as const;
  * sign-up order) with `_id` as the tie-break their cursors use, so a page costs its own size whatever
  * the collection holds.
  */
-export const APP_INDEXES: Record<string, IndexDescription[]> = {
+export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = {
   users: [
     { key: USERS_BY_EMAIL, name: "email_1", unique: true },
     { key: { createdAt: 1, _id: 1 }, name: "createdAt_1__id_1" },
@@ -60,7 +61,7 @@ export const APP_INDEXES: Record<string, IndexDescription[]> = {
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {
-  for (const [collection, indexes] of Object.entries(APP_INDEXES)) {
-    await db.collection(collection).createIndexes(indexes);
+  for (const [name, indexes] of Object.entries(APP_INDEXES)) {
+    await db.collection(name).createIndexes(indexes);
   }
 }

@@ -1,4 +1,5 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
+import { collection, metaCollection } from "../db/collections";
 import type { ProductDocument, ReviewDocument } from "../db/models";
 import { vehicleKeysOf } from "../services/vehicle-keys";
 import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS } from "./catalogue";
@@ -34,9 +35,9 @@ export async function seedDatabase(
   log: (message: string) => void = () => {},
 ): Promise<{ products: number; reviews: number }> {
   const nothing = { products: 0, reviews: 0 };
-  const meta = db.collection<SeedMarkerDocument>("meta");
-  const products = db.collection<ProductDocument>("products");
-  const reviews = db.collection<ReviewDocument>("reviews");
+  const meta = metaCollection<SeedMarkerDocument>(db);
+  const products = collection(db, "products");
+  const reviews = collection(db, "reviews");
 
   const now = new Date();
   try {
@@ -116,7 +117,7 @@ function pastDate(now: Date, ageMs: number): Date {
 }
 
 async function rollBack(db: Db, products: ProductDocument[], reviews: ReviewDocument[]): Promise<void> {
-  await db.collection<ProductDocument>("products").deleteMany({ _id: { $in: products.map((p) => p._id) } });
-  await db.collection<ReviewDocument>("reviews").deleteMany({ _id: { $in: reviews.map((r) => r._id) } });
-  await db.collection<SeedMarkerDocument>("meta").deleteOne({ _id: SEED_MARKER_ID });
+  await collection(db, "products").deleteMany({ _id: { $in: products.map((p) => p._id) } });
+  await collection(db, "reviews").deleteMany({ _id: { $in: reviews.map((r) => r._id) } });
+  await metaCollection<SeedMarkerDocument>(db).deleteOne({ _id: SEED_MARKER_ID });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "mongodb";
-import type { ProductDocument } from "../db/models";
+import { collection } from "../db/collections";
 import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "./catalogue-changes";
 import { nameKey, parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
 
@@ -91,7 +91,7 @@ export class CatalogueFacets {
   }
 
   private async read(): Promise<Facets> {
-    const products = this.db.collection<ProductDocument>("products");
+    const products = collection(this.db, "products");
     const [categories, keys] = await Promise.all([
       products.distinct("category") as Promise<string[]>,
       products.distinct("vehicleKeys") as Promise<string[]>,

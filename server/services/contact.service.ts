@@ -1,4 +1,5 @@
 import { ObjectId, type Db } from "mongodb";
+import { collection } from "../db/collections";
 import type { ContactMessageDocument } from "../db/models";
 import type { ContactMessageInput } from "../../generated/server/graphql";
 import { RateLimiter } from "./rate-limiter";
@@ -25,7 +26,7 @@ export class ContactService {
       message: message!,
       createdAt: new Date(),
     };
-    await this.db.collection<ContactMessageDocument>("contactMessages").insertOne(stored);
+    await collection(this.db, "contactMessages").insertOne(stored);
     return stored;
   }
 }

@@ -1,4 +1,5 @@
 import { ObjectId, type Db, type Filter } from "mongodb";
+import { collection } from "../db/collections";
 import { ORDERS_BY_EMAIL } from "../db/indexes";
 import type { OrderDocument, ProductDocument } from "../db/models";
 import type { CatalogueChanges } from "./catalogue-changes";
@@ -62,11 +63,11 @@ export class OrdersService {
   }
 
   private get orders() {
-    return this.db.collection<OrderDocument>("orders");
+    return collection(this.db, "orders");
   }
 
   private get products() {
-    return this.db.collection<ProductDocument>("products");
+    return collection(this.db, "products");
   }
 
   async place(ctx: SignedInContext, input: PlaceOrderInput): Promise<OrderDocument> {

@@ -1,4 +1,5 @@
 import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
+import { collection } from "../db/collections";
 import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../db/models";
 import type {
   ProductFilter,
@@ -62,7 +63,7 @@ export class ProductsService {
   }
 
   private get products() {
-    return this.db.collection<ProductDocument>("products");
+    return collection(this.db, "products");
   }
 
   /**

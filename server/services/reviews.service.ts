@@ -1,4 +1,5 @@
 import { ObjectId, type Db } from "mongodb";
+import { collection } from "../db/collections";
 import type { ReviewDocument } from "../db/models";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { ReviewInput } from "../../generated/server/graphql";
@@ -21,7 +22,7 @@ export class ReviewsService {
   ) {}
 
   private get reviews() {
-    return this.db.collection<ReviewDocument>("reviews");
+    return collection(this.db, "reviews");
   }
 
   /** The `last` most recent reviews (a page: 20 by default, at most 100), oldest first, as the home page lists them. */

@@ -1,4 +1,5 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
+import { collection } from "../db/collections";
 import { USERS_BY_EMAIL } from "../db/indexes";
 import type { UserDocument } from "../db/models";
 import type { AccessTokens, VerifiedAccessToken } from "../identity/access-tokens";
@@ -52,7 +53,7 @@ export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
 
   private get users() {
-    return this.deps.db.collection<UserDocument>("users");
+    return collection(this.deps.db, "users");
   }
 
   /**

@@ -1,4 +1,5 @@
 import { MongoBulkWriteError, MongoServerError, type Db, type ObjectId } from "mongodb";
+import { collection, metaCollection } from "../../db/collections";
 import type { ProductDocument } from "../../db/models";
 import { APP_INDEXES, ensureIndexes } from "../../db/indexes";
 import { SEED_MARKER_ID, type SeedMarkerDocument } from "../seed";
@@ -70,8 +71,8 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
   if (!Number.isSafeInteger(parts) || parts < 1) {
     throw new BulkSeedRefused(`the number of parts must be a whole number above 0, not ${parts}`);
   }
-  const products = db.collection<ProductDocument>("products");
-  const meta = db.collection<BulkSeedMarkerDocument>("meta");
+  const products = collection(db, "products");
+  const meta = metaCollection<BulkSeedMarkerDocument>(db);
 
   await undoInterruptedRun(db, exclusive, log);
   const existing = await products.countDocuments();
@@ -154,7 +155,7 @@ export async function bulkSeed(db: Db, options: BulkSeedOptions): Promise<BulkSe
  */
 async function insertBatch(db: Db, batch: ProductDocument[], inserted: ObjectId[]): Promise<void> {
   try {
-    await db.collection<ProductDocument>("products").insertMany(batch, { ordered: false });
+    await collection(db, "products").insertMany(batch, { ordered: false });
     for (const product of batch) inserted.push(product._id);
   } catch (error) {
     if (error instanceof MongoBulkWriteError) {
@@ -172,7 +173,7 @@ async function insertBatch(db: Db, batch: ProductDocument[], inserted: ObjectId[
 async function claim(db: Db, parts: number, seedMarker: boolean): Promise<number> {
   const now = new Date();
   try {
-    const marker = await db.collection<BulkSeedMarkerDocument>("meta").findOneAndUpdate(
+    const marker = await metaCollection<BulkSeedMarkerDocument>(db).findOneAndUpdate(
       { _id: BULK_SEED_MARKER_ID, running: { $exists: false } },
       {
         $set: { running: { count: parts, seedMarker, startedAt: now, heartbeatAt: now } },
@@ -191,16 +192,17 @@ async function claim(db: Db, parts: number, seedMarker: boolean): Promise<number
 
 /** Gives up the claim, and the starting catalogue's marker when the run wrote it. */
 async function release(db: Db, seedMarker: boolean): Promise<void> {
-  await db
-    .collection<BulkSeedMarkerDocument>("meta")
-    .updateOne({ _id: BULK_SEED_MARKER_ID }, { $unset: { running: "" } });
+  await metaCollection<BulkSeedMarkerDocument>(db).updateOne(
+    { _id: BULK_SEED_MARKER_ID },
+    { $unset: { running: "" } },
+  );
   if (seedMarker) await releaseStartingCatalogue(db);
 }
 
 /** Writes the starting catalogue's marker unless it is there; returns whether this run wrote it. */
 async function claimStartingCatalogue(db: Db): Promise<boolean> {
   try {
-    await db.collection<SeedMarkerDocument>("meta").insertOne({ _id: SEED_MARKER_ID, seededAt: new Date() });
+    await metaCollection<SeedMarkerDocument>(db).insertOne({ _id: SEED_MARKER_ID, seededAt: new Date() });
     return true;
   } catch (error) {
     if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
@@ -209,7 +211,7 @@ async function claimStartingCatalogue(db: Db): Promise<boolean> {
 }
 
 async function releaseStartingCatalogue(db: Db): Promise<void> {
-  await db.collection<SeedMarkerDocument>("meta").deleteOne({ _id: SEED_MARKER_ID });
+  await metaCollection<SeedMarkerDocument>(db).deleteOne({ _id: SEED_MARKER_ID });
 }
 
 const APP_INDEX_NAMES = new Set((APP_INDEXES.products ?? []).map((index) => index.name));
@@ -217,7 +219,7 @@ const APP_INDEX_NAMES = new Set((APP_INDEXES.products ?? []).map((index) => inde
 /** The names of the products' indexes other than `_id`'s (none when the collection does not exist). */
 async function productIndexNames(db: Db): Promise<string[]> {
   try {
-    const indexes = await db.collection("products").listIndexes().toArray();
+    const indexes = await collection(db, "products").listIndexes().toArray();
     return indexes.map((index) => index.name as string).filter((name) => name !== "_id_");
   } catch (error) {
     if (error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND) return [];
@@ -231,7 +233,7 @@ async function productIndexNames(db: Db): Promise<string[]> {
  * writing (`exclusive`), a claim counts as dead only once its run has been silent for a while.
  */
 async function undoInterruptedRun(db: Db, exclusive: boolean, log: (message: string) => void): Promise<void> {
-  const marker = await db.collection<BulkSeedMarkerDocument>("meta").findOne({ _id: BULK_SEED_MARKER_ID });
+  const marker = await metaCollection<BulkSeedMarkerDocument>(db).findOne({ _id: BULK_SEED_MARKER_ID });
   if (!marker?.running) return;
   const { count: parts, seedMarker, heartbeatAt } = marker.running;
   if (!exclusive && Date.now() - heartbeatAt.getTime() < STALE_CLAIM_MS) {
@@ -250,7 +252,7 @@ async function undoInterruptedRun(db: Db, exclusive: boolean, log: (message: str
 
 async function deleteIds(db: Db, ids: ObjectId[]): Promise<void> {
   for (let i = 0; i < ids.length; i += DELETE_CHUNK) {
-    await db.collection("products").deleteMany({ _id: { $in: ids.slice(i, i + DELETE_CHUNK) } });
+    await collection(db, "products").deleteMany({ _id: { $in: ids.slice(i, i + DELETE_CHUNK) } });
   }
 }
 

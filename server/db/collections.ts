@@ -1,0 +1,35 @@
+import type { Collection, Db } from "mongodb";
+import type {
+  ContactMessageDocument,
+  OrderDocument,
+  ProductDocument,
+  ReviewDocument,
+  UserDocument,
+} from "./models";
+
+/** The shop's collections by name, with the type of their documents: the one place the names are written. */
+interface ShopCollections {
+  products: ProductDocument;
+  orders: OrderDocument;
+  users: UserDocument;
+  reviews: ReviewDocument;
+  contactMessages: ContactMessageDocument;
+}
+
+export type CollectionName = keyof ShopCollections;
+
+/** A collection of the shop, typed by its name, so a misspelled name or a wrong document type fails the type check. */
+export function collection<Name extends CollectionName>(
+  db: Db,
+  name: Name,
+): Collection<ShopCollections[Name]> {
+  return db.collection<ShopCollections[Name]>(name);
+}
+
+/**
+ * The `meta` collection: one document per kind of marker (the seed's, the bulk seed's), each typed by the
+ * module that owns it.
+ */
+export function metaCollection<Marker extends { _id: string }>(db: Db): Collection<Marker> {
+  return db.collection<Marker>("meta");
+}
