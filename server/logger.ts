@@ -10,6 +10,7 @@ export interface Logger {
  * logger, as they share stdout; written out at exit too.
  */
 let pendingInfo = "";
+let flushesAtExit = false;
 
 function flushInfo(): void {
   if (!pendingInfo) return;
@@ -18,9 +19,10 @@ function flushInfo(): void {
 }
 
 function queueInfo(line: string): void {
-  if (!pendingInfo) {
-    setImmediate(flushInfo);
-    if (!process.listeners("exit").includes(flushInfo)) process.once("exit", flushInfo);
+  if (!pendingInfo) setImmediate(flushInfo);
+  if (!flushesAtExit) {
+    process.once("exit", flushInfo);
+    flushesAtExit = true;
   }
   pendingInfo += line;
 }

@@ -1,6 +1,7 @@
 import type { Db } from "mongodb";
 import { collection } from "../db/collections";
-import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "./catalogue-changes";
+import type { CatalogueChanges } from "./catalogue-changes";
+import { CatalogueMemo } from "./catalogue-memo";
 import { nameKey, parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "./vehicle-keys";
 
 export interface VehicleMake {
@@ -20,21 +21,18 @@ const byName = (a: string, b: string) => a.localeCompare(b);
 /**
  * The catalogue's categories and vehicles, read as the distinct keys of the `category` and
  * `vehicleKeys` indexes (a walk over distinct keys, DISTINCT_SCAN on mongod), so their cost follows how
- * many categories and vehicles there are, not how many parts. Product writes here drop them at once;
- * writes elsewhere show within CATALOGUE_COPY_TTL_MS.
+ * many categories and vehicles there are, not how many parts. They are kept as CatalogueMemo keeps what
+ * it holds: product writes here drop them at once, writes elsewhere show within CATALOGUE_COPY_TTL_MS.
  */
 export class CatalogueFacets {
-  private loaded: { at: number; facets: Promise<Facets> } | undefined;
+  /** One entry; stock does not change which categories and vehicles exist, so it does not follow stock. */
+  private readonly kept: CatalogueMemo<Facets>;
 
   constructor(
     private readonly db: Db,
     changes: CatalogueChanges,
-    private readonly now: () => number = Date.now,
   ) {
-    // Stock does not change which categories and vehicles exist; a product added, edited or removed may.
-    changes.subscribe((change) => {
-      if (change.kind === "product") this.loaded = undefined;
-    });
+    this.kept = new CatalogueMemo(changes, 1);
   }
 
   async categories(): Promise<string[]> {
@@ -81,13 +79,7 @@ export class CatalogueFacets {
   }
 
   private facets(): Promise<Facets> {
-    const now = this.now();
-    if (this.loaded && now - this.loaded.at < CATALOGUE_COPY_TTL_MS) return this.loaded.facets;
-    const loading = { at: now, facets: this.read() };
-    this.loaded = loading;
-    // A failed read is not kept: the next caller tries again.
-    loading.facets.catch(() => this.loaded === loading && (this.loaded = undefined));
-    return loading.facets;
+    return this.kept.get("facets", false, () => this.read());
   }
 
   private async read(): Promise<Facets> {

@@ -10,7 +10,8 @@ interface Kept<T> {
 /**
  * What catalogue queries found, kept a short while, for the reads whose cost grows with the catalogue
  * rather than with the page: a filter's total (a count reads every matching key, or every matching part
- * for a search) and a search's ranking (relevance is known only after reading the candidates). A product
+ * for a search), a search's ranking (relevance is known only after reading the candidates), and the
+ * categories and vehicles (CatalogueFacets). A product
  * write here drops everything kept; a stock move drops what follows stock; writes elsewhere show within
  * CATALOGUE_COPY_TTL_MS. Concurrent requests for one key share one read, a read started before a change
  * is never kept past it, a failed one is not kept, and at most `capacity` keys are kept (oldest out first).

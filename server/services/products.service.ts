@@ -120,25 +120,25 @@ export class ProductsService {
     first: number,
   ) {
     const skip = after ? positionAfter(after) : 0;
-    const ranked = (skip: number, limit: number) =>
-      this.products
-        .find<ListedProduct>(filter, { projection: LISTED_PRODUCT })
-        .sort({ score: { $meta: "textScore" } })
-        .skip(skip)
-        .limit(limit);
+    const ranked = () => this.products.find(filter).sort({ score: { $meta: "textScore" } });
     const page =
       skip + first + 1 <= RANKING_DEPTH
         ? await this.byIds(
             (
               await this.rankings.get(JSON.stringify(filter), inStock, () =>
-                ranked(0, RANKING_DEPTH)
+                ranked()
+                  .limit(RANKING_DEPTH)
                   .project<{ _id: ObjectId }>({ _id: 1 })
                   .map((product) => product._id)
                   .toArray(),
               )
             ).slice(skip, skip + first + 1),
           )
-        : await ranked(skip, first + 1).toArray();
+        : await ranked()
+            .skip(skip)
+            .limit(first + 1)
+            .project<ListedProduct>(LISTED_PRODUCT)
+            .toArray();
     const cursorOf = (product: ListedProduct) => encodePosition(skip + page.indexOf(product) + 1);
     return [page, cursorOf] as const;
   }

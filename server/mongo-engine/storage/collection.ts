@@ -137,7 +137,7 @@ export class Collection {
  */
 function sameIndexedFields(spec: IndexSpec, before: Document, after: Document): boolean {
   if (spec.partialFilterExpression) return false;
-  const paths = [...Object.keys(spec.key).filter((path) => path !== "_fts" && path !== "_ftsx")];
+  const paths = Object.keys(spec.key).filter((path) => path !== "_fts" && path !== "_ftsx");
   if (isTextSpec(spec)) {
     const weighted = Object.keys(spec.weights);
     if (weighted.includes(WILDCARD)) return false;
