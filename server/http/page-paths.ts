@@ -15,8 +15,13 @@ export function pagePathTest(paths: readonly string[]): PagePathTest {
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
+/** The last list read and its test: the patterns are compiled again only when a rebuild changed the list. */
+let compiled: { list: string; test: PagePathTest } | undefined;
+
 /** The built list's test, read on each visit like the page itself; undefined when the client is not built. */
 export async function readPagePaths(file: string): Promise<PagePathTest | undefined> {
   const list = await readBuiltFile(file);
-  return list === undefined ? undefined : pagePathTest(JSON.parse(list) as string[]);
+  if (list === undefined) return undefined;
+  if (compiled?.list !== list) compiled = { list, test: pagePathTest(JSON.parse(list) as string[]) };
+  return compiled.test;
 }
