@@ -59,7 +59,7 @@ type Documents = {
     "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.RestUserProfileDocument,
     "\n  mutation RestUpdateProfile($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      id\n    }\n  }\n": typeof types.RestUpdateProfileDocument,
     "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": typeof types.RestPlaceOrderDocument,
-    "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": typeof types.RestMyOrdersDocument,
+    "\n  query RestMyOrders($email: String!) {\n    myOrders(email: $email) {\n      ...LegacyOrder\n    }\n  }\n": typeof types.RestMyOrdersDocument,
     "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.RestCancelOrderDocument,
     "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestOrderPageDocument,
 };
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  query RestUserProfile($email: String!) {\n    user(email: $email) {\n      email\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.RestUserProfileDocument,
     "\n  mutation RestUpdateProfile($input: ProfileInput!, $email: String) {\n    updateProfile(input: $input, email: $email) {\n      id\n    }\n  }\n": types.RestUpdateProfileDocument,
     "\n  mutation RestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n    }\n  }\n": types.RestPlaceOrderDocument,
-    "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n": types.RestMyOrdersDocument,
+    "\n  query RestMyOrders($email: String!) {\n    myOrders(email: $email) {\n      ...LegacyOrder\n    }\n  }\n": types.RestMyOrdersDocument,
     "\n  mutation RestCancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n    }\n  }\n": types.RestCancelOrderDocument,
     "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestOrderPageDocument,
 };
@@ -311,7 +311,7 @@ export function graphql(source: "\n  mutation RestPlaceOrder($input: PlaceOrderI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n"): (typeof documents)["\n  query RestMyOrders {\n    myOrders {\n      ...LegacyOrder\n    }\n  }\n"];
+export function graphql(source: "\n  query RestMyOrders($email: String!) {\n    myOrders(email: $email) {\n      ...LegacyOrder\n    }\n  }\n"): (typeof documents)["\n  query RestMyOrders($email: String!) {\n    myOrders(email: $email) {\n      ...LegacyOrder\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -240,6 +240,8 @@ export type PageInfo = {
 
 export type PlaceOrderInput = {
   address: Scalars['String']['input'];
+  /** The buyer's e-mail as an order form shows it; optional, and when given it must be the signed-in user's. */
+  email?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -358,7 +360,10 @@ export type Query = {
   categories: Array<Scalars['String']['output']>;
   /** The signed-in user. */
   me: Maybe<User>;
-  /** The signed-in user's orders that are not cancelled, newest first. */
+  /**
+   * The signed-in user's orders that are not cancelled, newest first. `email`, as legacy clients name the
+   * buyer, must be the signed-in user's own: anyone else's is refused, admins' included.
+   */
   myOrders: Array<Order>;
   /**
    * Orders, cancelled ones included, newest first, filtered and paged (20 a page by default, at most 100).
@@ -380,6 +385,11 @@ export type Query = {
   users: UserConnection;
   /** Every make any part fits, with its models and the years some part fits. */
   vehicles: Array<VehicleMake>;
+};
+
+
+export type QueryMyOrdersArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -786,7 +796,7 @@ export type ProfileResolvers<ContextType = ShopContext, ParentType extends Resol
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;

@@ -10,6 +10,10 @@ export interface ShopContext extends RequestContext {
   services: Services;
 }
 
+/** The token of an `Authorization: Bearer <token>` header; undefined for any other header or none. */
+export const bearerToken = (authorization: string | undefined) =>
+  /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? "")?.[1];
+
 /**
  * Resolves the caller from `Authorization: Bearer <accessToken>`. A missing token makes a visitor; a bad
  * or expired one, or one whose session has ended (see UsersService.sessionUser), also makes a visitor
@@ -21,9 +25,9 @@ export async function resolveCaller(
   deps: { tokens: AccessTokens; services: Services },
 ): Promise<Pick<RequestContext, "user" | "tokenProblem">> {
   if (!authorization) return { user: null, tokenProblem: null };
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-  if (!match) return { user: null, tokenProblem: "invalid" };
-  const claims = await deps.tokens.verify(match[1]!);
+  const token = bearerToken(authorization);
+  if (!token) return { user: null, tokenProblem: "invalid" };
+  const claims = await deps.tokens.verify(token);
   if (typeof claims === "string") return { user: null, tokenProblem: claims };
   const { user, problem } = await deps.services.users.sessionUser(claims);
   return { user, tokenProblem: problem };

@@ -3,7 +3,7 @@ import type { IMiddleware, IMiddlewareFieldMap } from "graphql-middleware";
 import { allow, deny, rule, shield } from "graphql-shield";
 import type { MutationResolvers, QueryResolvers } from "../../generated/server/graphql";
 import { forbidden } from "../services/errors";
-import { notSignedIn, type RequestContext } from "../services/request-context";
+import { isAdmin, notSignedIn, type RequestContext } from "../services/request-context";
 
 /**
  * Who may call what. Every root field names its rule here, and anything not named is denied
@@ -12,19 +12,20 @@ import { notSignedIn, type RequestContext } from "../services/request-context";
  *
  * Roles are read from the user document loaded for this request (never from the token), so Make Admin
  * and Remove User take effect on the next request. Finer checks that need the data (whose order it is,
- * whose profile) live in the services, next to the data they read.
+ * whose profile) are the ownership rule of services/ownership.ts, which the services ask next to the data
+ * they read; the REST adapter adds no rule of its own.
  *
  * Rules read only the context, so their result is cached per request ("contextual"). Other types' fields
  * are open: what a caller can reach is decided at the root field that leads to it (rootPermissions).
  */
 
-export const isSignedIn = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) =>
+const signedInOnly = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) =>
   ctx.user ? true : notSignedIn(ctx),
 );
 
-export const isAdmin = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) => {
+const adminsOnly = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) => {
   if (!ctx.user) return notSignedIn(ctx);
-  return ctx.user.role === "admin" ? true : forbidden("Only admins may do this");
+  return isAdmin(ctx) ? true : forbidden("Only admins may do this");
 });
 
 /** Visitors: the catalogue, reviews, vehicles, signing in and the contact form. */
@@ -46,28 +47,30 @@ export const ROOT_RULES = {
     categories: visitor,
     vehicles: visitor,
     reviews: visitor,
-    me: isSignedIn,
-    // Self or admin: checked in UsersService.findByEmail, which knows whose e-mail it is.
-    user: isSignedIn,
-    myOrders: isSignedIn,
-    orders: isAdmin,
-    users: isAdmin,
+    me: signedInOnly,
+    // Own account or admin: services/ownership.ts, asked by UsersService.findByEmail.
+    user: signedInOnly,
+    // Only one's own (a legacy client may name the e-mail: it must be the caller's): services/ownership.ts.
+    myOrders: signedInOnly,
+    orders: adminsOnly,
+    users: adminsOnly,
   },
   Mutation: {
     signIn: visitor,
-    signOutEverywhere: isSignedIn,
+    signOutEverywhere: signedInOnly,
     sendContactMessage: visitor,
-    placeOrder: isSignedIn,
-    // Own orders, or any for admins: checked in OrdersService.cancel against the order's owner.
-    cancelOrder: isSignedIn,
-    // Own profile, or anyone's for admins: checked in UsersService.updateProfile.
-    updateProfile: isSignedIn,
-    addReview: isSignedIn,
-    makeAdmin: isAdmin,
-    removeUser: isAdmin,
-    addProduct: isAdmin,
-    updateProduct: isAdmin,
-    deleteProduct: isAdmin,
+    // In the buyer's own name only: services/ownership.ts, asked by OrdersService.place.
+    placeOrder: signedInOnly,
+    // Own orders, or any for admins: services/ownership.ts, asked by OrdersService.cancel.
+    cancelOrder: signedInOnly,
+    // Own profile, or anyone's for admins: services/ownership.ts, asked by UsersService.updateProfile.
+    updateProfile: signedInOnly,
+    addReview: signedInOnly,
+    makeAdmin: adminsOnly,
+    removeUser: adminsOnly,
+    addProduct: adminsOnly,
+    updateProduct: adminsOnly,
+    deleteProduct: adminsOnly,
   },
 } satisfies RootRules;
 

@@ -1,7 +1,7 @@
 import type { ApolloServer } from "@apollo/server";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
-import type { ShopContext } from "../graphql/context";
+import { bearerToken, type ShopContext } from "../graphql/context";
 import { wronglyTyped, type FieldProblem } from "./legacy-input";
 import type { PublicRead } from "../http/response-cache/register";
 import { legacyFieldName } from "./legacy-shapes";
@@ -106,13 +106,11 @@ export async function registerRestAdapter(
               // The operation's own type: Apollo answered it against the same schema codegen read.
               return data as Data;
             };
-            const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
             const input: RestRequest = {
               params: request.params as Record<string, string>,
               query: request.query as Record<string, string>,
               body: (request.body ?? {}) as Record<string, unknown>,
-              idToken: bearer,
-              caller: contextValue,
+              idToken: bearerToken(request.headers.authorization),
             };
             return route.run(exec, input);
           },

@@ -188,8 +188,8 @@ export const REST_PLACE_ORDER = graphql(`
 `);
 
 export const REST_MY_ORDERS = graphql(`
-  query RestMyOrders {
-    myOrders {
+  query RestMyOrders($email: String!) {
+    myOrders(email: $email) {
       ...LegacyOrder
     }
   }

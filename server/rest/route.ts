@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifySchema, HTTPMethods } from "fastify";
 import type { ErrorCode } from "../../generated/shared/enums";
-import type { RequestContext } from "../services/request-context";
 
 /**
  * Runs one typed GraphQL operation (server/rest/operations.ts) as the caller; resolves with its `data`,
@@ -18,8 +17,6 @@ export interface RestRequest {
   body: Record<string, unknown>;
   /** The bearer token as sent, for the one path where it is a Firebase ID token. */
   idToken: string | undefined;
-  /** Who is calling, as the GraphQL operations see it. */
-  caller: RequestContext;
 }
 
 /** A legacy path: its input schema, and how it maps to GraphQL operations and back to its answer shape. */

@@ -15,7 +15,8 @@ import { emailStartingWith } from "./email-search";
 import { ValidationError, forbidden, notFound, unauthenticated, unavailable } from "./errors";
 import { readPage, type Page, type PageOrder } from "./paging";
 import { RateLimiter } from "./rate-limiter";
-import { isAdmin, type RequestContext, type SessionProblem, type SignedInContext } from "./request-context";
+import { accountEmail, isOwn, requireOwnOrAdmin } from "./ownership";
+import type { RequestContext, SessionProblem, SignedInContext } from "./request-context";
 import { Validator } from "./validation";
 
 export type UserPage = Page<UserDocument>;
@@ -85,7 +86,7 @@ export class UsersService {
     }
     const email = identity.email.toLowerCase();
     // Legacy clients name the e-mail they sign in as: a token of anybody else is refused before any write.
-    if (expectedEmail != null && expectedEmail.trim().toLowerCase() !== email) {
+    if (expectedEmail != null && accountEmail(expectedEmail) !== email) {
       throw forbidden("The ID token belongs to another e-mail address");
     }
     const now = new Date();
@@ -136,19 +137,18 @@ export class UsersService {
           "This e-mail address belongs to another account; verify your e-mail address to sign in",
         );
       });
-    if (user!.role !== "admin" && identity.emailVerified && this.deps.adminEmails.has(email)) {
-      user = await this.users.findOneAndUpdate(
-        { _id: user!._id },
-        { $set: { role: "admin" } },
-        { returnDocument: "after" },
-      );
+    // An upsert always returns its document; only a removal racing this sign-in leaves none.
+    if (!user) throw notFound("User");
+    if (user.role !== "admin" && identity.emailVerified && this.deps.adminEmails.has(email)) {
+      await this.users.updateOne({ _id: user._id }, { $set: { role: "admin" } });
+      user = { ...user, role: "admin" };
     }
     const { token, expiresAt } = await this.deps.tokens.issue({
-      userId: user!._id.toHexString(),
-      uid: user!.uid,
-      sessionVersion: user!.sessionVersion ?? 0,
+      userId: user._id.toHexString(),
+      uid: user.uid,
+      sessionVersion: user.sessionVersion ?? 0,
     });
-    return { accessToken: token, expiresAt, user: user! };
+    return { accessToken: token, expiresAt, user };
   }
 
   /**
@@ -190,9 +190,8 @@ export class UsersService {
 
   /** Users may look themselves up; admins anyone. */
   async findByEmail(ctx: SignedInContext, email: string): Promise<UserDocument | null> {
-    const wanted = email.trim().toLowerCase();
-    if (ctx.user.email !== wanted && !isAdmin(ctx)) throw forbidden("You can only look up your own account");
-    return this.users.findOne({ email: wanted });
+    requireOwnOrAdmin(ctx, email, "You can only look up your own account");
+    return this.users.findOne({ email: accountEmail(email) });
   }
 
   /** The admin's list: users in sign-up order, narrowed by the start of their e-mail, a page at a time. */
@@ -212,8 +211,10 @@ export class UsersService {
   }
 
   async makeAdmin(email: string): Promise<{ user: UserDocument; changed: boolean }> {
-    const wanted = email.trim().toLowerCase();
-    const before = await this.users.findOneAndUpdate({ email: wanted }, { $set: { role: "admin" } });
+    const before = await this.users.findOneAndUpdate(
+      { email: accountEmail(email) },
+      { $set: { role: "admin" } },
+    );
     if (!before) throw notFound("User");
     return { user: { ...before, role: "admin" }, changed: before.role !== "admin" };
   }
@@ -226,8 +227,8 @@ export class UsersService {
    * with their id: a later account with the same e-mail is another user and does not see them.
    */
   async remove(ctx: SignedInContext, email: string): Promise<{ email: string; removed: boolean }> {
-    const wanted = email.trim().toLowerCase();
-    if (wanted === ctx.user.email) throw forbidden("You cannot remove your own account");
+    if (isOwn(ctx, email)) throw forbidden("You cannot remove your own account");
+    const wanted = accountEmail(email);
     const user = await this.users.findOneAndUpdate(
       { email: wanted },
       { $inc: { sessionVersion: 1 } },
@@ -251,9 +252,8 @@ export class UsersService {
     input: ProfileInput,
     email?: string | null,
   ): Promise<UserDocument> {
-    const named = email?.trim().toLowerCase();
-    const own = !named || named === ctx.user.email;
-    if (!own && !isAdmin(ctx)) throw forbidden("You can only edit your own profile");
+    const own = email == null || isOwn(ctx, email);
+    if (!own) requireOwnOrAdmin(ctx, email, "You can only edit your own profile");
     const v = new Validator();
     const profile = {
       education: v.text("education", input.education, { label: "Education", required: true, max: 100 }),
@@ -263,7 +263,7 @@ export class UsersService {
     v.check();
     // Your own profile by your id: the e-mail may since belong to another account.
     const user = await this.users.findOneAndUpdate(
-      own ? { _id: ctx.user._id } : { email: named },
+      own ? { _id: ctx.user._id } : { email: accountEmail(email) },
       { $set: { profile } },
       { returnDocument: "after" },
     );

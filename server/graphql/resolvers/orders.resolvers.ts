@@ -5,7 +5,7 @@ import { connectionResolvers } from "./connection";
 
 export const orderResolvers: Resolvers = {
   Query: {
-    myOrders: (_, __, ctx) => ctx.services.orders.listMine(signedIn(ctx)),
+    myOrders: (_, { email }, ctx) => ctx.services.orders.listMine(signedIn(ctx), email),
     orders: (_, args, ctx) => ctx.services.orders.list(args),
   },
   Mutation: {
