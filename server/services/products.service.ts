@@ -23,7 +23,7 @@ import type { CatalogueFacets } from "./catalogue-facets";
 import { CatalogueMemo } from "./catalogue-memo";
 import { validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
-import { sameName, vehicleKeysOf } from "./vehicle-keys";
+import { fitsVehicle, vehicleKeysOf } from "./vehicle-keys";
 import { parseId } from "./validation";
 
 /** A product added without a picture shows this one. */
@@ -172,16 +172,7 @@ export class ProductsService {
   }
 
   fits(product: ListedProduct, vehicle: VehicleInput): boolean {
-    return (
-      product.fitments.length === 0 ||
-      product.fitments.some(
-        (f) =>
-          sameName(f.make, vehicle.make) &&
-          sameName(f.model, vehicle.model) &&
-          f.yearFrom <= vehicle.year &&
-          vehicle.year <= f.yearTo,
-      )
-    );
+    return fitsVehicle(product.fitments, vehicle);
   }
 
   async add(input: ProductInput): Promise<ProductDocument> {

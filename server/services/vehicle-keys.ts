@@ -50,3 +50,13 @@ export function vehicleKeysOf(fitments: FitmentDocument[]): string[] {
   }
   return keys.size ? [...keys.values()] : [UNIVERSAL];
 }
+
+/**
+ * Whether a part with these fitments fits the vehicle: the rule the vehicle filter applies through the
+ * stored keys, asked of one part (its "fits your vehicle" badge), so the badge and the filter never
+ * disagree, about spelling or about years past MAX_FITMENT_SPAN.
+ */
+export function fitsVehicle(fitments: FitmentDocument[], vehicle: VehicleYear): boolean {
+  const wanted = vehicleKey(vehicle).toLowerCase();
+  return vehicleKeysOf(fitments).some((key) => key === UNIVERSAL || key.toLowerCase() === wanted);
+}
