@@ -1,0 +1,68 @@
+/**
+ * What a products page costs the server before any database is asked: graphql-js executing the
+ * storefront's page query (shield, resolvers, 20 nodes) over 20 bulk-seed parts already in memory, and
+ * the answer serialised as Apollo sends it. bench:http sets this beside `{ __typename }` over HTTP: a page
+ * costs at least this much more than `{ __typename }`, whatever the database does, which bounds the ratio
+ * an uncached page can reach on this stack.
+ */
+import { execute, parse, print, type DocumentNode } from "graphql";
+import { CatalogueProductsDocument } from "../generated/client/graphql";
+import { LISTED_PRODUCT, type ListedProduct } from "../server/db/models";
+import type { ShopContext } from "../server/graphql/context";
+import { buildSchema } from "../server/graphql/schema";
+import { bulkProduct } from "../server/seed/bulk/generate";
+import { encodeCursor } from "../server/services/paging";
+import type { ProductPage } from "../server/services/products.service";
+
+const PAGE_SIZE = 20;
+const ROUNDS = 3;
+
+/** A bulk-seed part as the listing reads it (LISTED_PRODUCT leaves out what only the server uses). */
+function listed(index: number): ListedProduct {
+  const product: Record<string, unknown> = { ...bulkProduct(index) };
+  for (const hidden of Object.keys(LISTED_PRODUCT)) delete product[hidden];
+  return product as unknown as ListedProduct;
+}
+
+/** Milliseconds per execution of `document`, the best of ROUNDS (the others include JIT warm-up). */
+async function msPerExecution(
+  document: DocumentNode,
+  context: ShopContext,
+  variables: Record<string, unknown>,
+  runs: number,
+): Promise<number> {
+  const schema = buildSchema();
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = process.hrtime.bigint();
+    for (let run = 0; run < runs; run++) {
+      const result = await execute({ schema, document, contextValue: context, variableValues: variables });
+      if (result.errors) throw new Error(`execution failed: ${result.errors[0]!.message}`);
+      JSON.stringify(result);
+    }
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e6 / runs);
+  }
+  return best;
+}
+
+export async function measureExecutionFloor(): Promise<{ pageMs: number; typenameMs: number }> {
+  const items = Array.from({ length: PAGE_SIZE }, (_, index) => listed(index));
+  const page: ProductPage = {
+    totalCount: 100_000,
+    items,
+    hasNextPage: true,
+    cursorOf: (product) => encodeCursor(product.name, product._id),
+  };
+  // Only what the page query reaches: a visitor, and a products service answering from memory.
+  const context = {
+    user: null,
+    tokenProblem: null,
+    ip: "127.0.0.1",
+    services: { products: { list: async () => page } },
+  } as unknown as ShopContext;
+  const variables = { first: PAGE_SIZE, filter: {}, hasVehicle: false };
+  return {
+    pageMs: await msPerExecution(parse(print(CatalogueProductsDocument)), context, variables, 2_000),
+    typenameMs: await msPerExecution(parse("{ __typename }"), context, {}, 20_000),
+  };
+}
