@@ -20,8 +20,15 @@ const NO_APP = "Only app/ (and main.tsx) import app/: it composes the features, 
 const NO_FEATURE_IN_SHARED = "Shared code (lib/, components/) imports no feature.";
 const NO_CLIENT = "The server and the scripts import no client source (the page list comes from the build).";
 const NO_ESCAPE = "The engine imports nothing from the app: only its own files, node built-ins and packages.";
+const SHARED_SEALED =
+  "shared/ imports nothing outside itself: not client/, not server/ (both of them import it).";
+const SHARED_NO_PACKAGES =
+  "shared/ imports no package or built-in (no React, no DOM, no Node): the browser and the server both run it.";
 
-/** `dir` (a glob of folders) must not reach into the `forbidden` folders, or (`sealed`) out of itself. */
+/**
+ * `dir` (a glob of folders) must not reach into the `forbidden` folders, or (`sealed`) out of itself, or
+ * (`noPackages`) import anything but relative paths.
+ */
 const boundaries = [
   {
     dir: `${FEATURES}/*`,
@@ -40,6 +47,7 @@ const boundaries = [
   { dir: "{server,scripts}", forbidden: [["client", NO_CLIENT]] },
   // After the server's: a file's options come from the last block that matches it.
   { dir: "server/mongo-engine", sealed: NO_ESCAPE },
+  { dir: "shared", sealed: SHARED_SEALED, noPackages: SHARED_NO_PACKAGES },
 ];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -58,11 +66,12 @@ function reaching(dir, depth, target) {
   }
 }
 
-function boundaryAt({ dir, forbidden = [], sealed }, depth) {
+function boundaryAt({ dir, forbidden = [], sealed, noPackages }, depth) {
   const patterns = forbidden.flatMap(([target, message]) =>
     reaching(dir, depth, target).map((regex) => ({ regex, message })),
   );
   if (sealed) patterns.push({ regex: `${up(depth)}\\.\\.(?:/|$)`, message: sealed });
+  if (noPackages) patterns.push({ regex: "^(?!\\.)", message: noPackages });
   return {
     name: `boundaries ${dir} depth ${depth}`,
     files: [`${dir}/${"*/".repeat(depth)}${SOURCE_FILES}`],

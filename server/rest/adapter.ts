@@ -2,7 +2,7 @@ import type { ApolloServer } from "@apollo/server";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, type ShopContext } from "../graphql/context";
-import { wronglyTyped, type FieldProblem } from "./legacy-input";
+import { ruledProblems, wronglyTyped, type FieldProblem } from "./legacy-input";
 import type { PublicRead } from "../http/response-cache/register";
 import { legacyFieldName } from "./legacy-shapes";
 import { RestError, STATUS_OF_CODE, type Exec, type RestRequest } from "./route";
@@ -33,13 +33,19 @@ export async function registerRestAdapter(
 ): Promise<void> {
   await app.register(
     async (rest) => {
-      rest.setErrorHandler((error: FastifyError | RestError, _request, reply) => {
+      rest.setErrorHandler((error: FastifyError | RestError, request, reply) => {
         if (error instanceof RestError) {
           return reply
             .code(error.status)
             .send({ error: error.message, code: error.code, fields: error.fields });
         }
         if (error.validation) {
+          const part = error.validationContext && request.routeOptions.schema?.[error.validationContext];
+          const ruled = ruledProblems(error.validation, part);
+          if (ruled) {
+            const message = ruled.map((problem) => problem.message).join("; ");
+            return reply.code(400).send({ error: message, code: "BAD_USER_INPUT", fields: ruled });
+          }
           const fields = error.validation.map((issue) => {
             const field =
               issue.instancePath.replace(/^\//, "").replace(/\//g, ".") ||

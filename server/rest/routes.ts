@@ -1,7 +1,13 @@
+import {
+  ORDER_FIELDS,
+  PRODUCT_FIELDS,
+  PROFILE_FIELDS,
+  REVIEW_FIELDS,
+} from "../../shared/field-rules/shop-fields";
 import { MAX_PAGE_SIZE } from "../services/paging";
 import { TAG } from "../http/response-cache/public-reads";
 import { everyPage } from "./every-page";
-import { legacyNumbers, legacyText } from "./legacy-input";
+import { legacyNumbers, legacyText, numberField, textField } from "./legacy-input";
 import {
   deleted,
   inserted,
@@ -31,8 +37,7 @@ import {
 } from "./operations";
 import { RestError, type RestRoute } from "./route";
 
-/** Strings a legacy form may send for numbers ("19.99", "5"), bounded like the form's fields. */
-const numeric = { type: ["number", "string"], maxLength: 20 };
+/** A bound on text no form field of the shop names (ids, e-mails in paths, the legacy order's buyer). */
 const text = (maxLength: number) => ({ type: "string", maxLength });
 const id = { type: "object", required: ["id"], properties: { id: text(64) } };
 const byEmail = { type: "object", required: ["email"], properties: { email: text(254) } };
@@ -72,22 +77,22 @@ export const REST_ROUTES: RestRoute[] = [
       body: {
         type: "object",
         properties: {
-          name: text(200),
-          description: text(2000),
-          price: numeric,
-          minimum_order_quantity: numeric,
-          available_quantity: numeric,
-          picture: text(2048),
-          part_number: text(40),
-          category: text(40),
+          name: textField(PRODUCT_FIELDS.name),
+          description: textField(PRODUCT_FIELDS.description),
+          price: numberField(PRODUCT_FIELDS.price),
+          minimum_order_quantity: numberField(PRODUCT_FIELDS.minimumOrderQuantity),
+          available_quantity: numberField(PRODUCT_FIELDS.availableQuantity),
+          picture: textField(PRODUCT_FIELDS.picture),
+          part_number: textField(PRODUCT_FIELDS.partNumber),
+          category: textField(PRODUCT_FIELDS.category),
         },
       },
     },
     run: async (exec, { body }) => {
       const numbers = legacyNumbers(body, {
-        price: { label: "Price", required: true },
-        minimum_order_quantity: { label: "Minimum Order Quantity", required: true, integer: true },
-        available_quantity: { label: "Available Quantity", integer: true },
+        price: PRODUCT_FIELDS.price,
+        minimum_order_quantity: PRODUCT_FIELDS.minimumOrderQuantity,
+        available_quantity: PRODUCT_FIELDS.availableQuantity,
       });
       const input = {
         name: legacyText(body, "name") ?? "",
@@ -127,13 +132,15 @@ export const REST_ROUTES: RestRoute[] = [
       // Missing fields are the service's to name, in the form's words (see POST /products).
       body: {
         type: "object",
-        properties: { feedback: text(1000), name: text(200), ratings: numeric },
+        properties: {
+          feedback: textField(REVIEW_FIELDS.feedback),
+          name: textField(REVIEW_FIELDS.name),
+          ratings: numberField(REVIEW_FIELDS.ratings),
+        },
       },
     },
     run: async (exec, { body }) => {
-      const { ratings } = legacyNumbers(body, {
-        ratings: { label: "Rating", required: true, integer: true },
-      });
+      const { ratings } = legacyNumbers(body, { ratings: REVIEW_FIELDS.ratings });
       const input = {
         feedback: legacyText(body, "feedback") ?? "",
         name: legacyText(body, "name") ?? "",
@@ -201,7 +208,14 @@ export const REST_ROUTES: RestRoute[] = [
     url: "/userProfile/:email",
     schema: {
       params: byEmail,
-      body: { type: "object", properties: { education: text(100), address: text(300), phone: text(25) } },
+      body: {
+        type: "object",
+        properties: {
+          education: textField(PROFILE_FIELDS.education),
+          address: textField(PROFILE_FIELDS.address),
+          phone: textField(PROFILE_FIELDS.phone),
+        },
+      },
     },
     run: async (exec, { params, body }) => {
       const input = {
@@ -224,17 +238,15 @@ export const REST_ROUTES: RestRoute[] = [
           email: text(254),
           name: text(200),
           productId: text(64),
-          address: text(300),
-          quantity: numeric,
-          phone: text(25),
+          address: textField(ORDER_FIELDS.address),
+          quantity: numberField(ORDER_FIELDS.quantity),
+          phone: textField(ORDER_FIELDS.phone),
         },
       },
     },
     // The legacy form names the buyer; OrdersService.place takes orders in the caller's own name only.
     run: async (exec, { body }) => {
-      const { quantity } = legacyNumbers(body, {
-        quantity: { label: "Quantity", required: true, integer: true },
-      });
+      const { quantity } = legacyNumbers(body, { quantity: ORDER_FIELDS.quantity });
       const input = {
         productId: legacyText(body, "productId") ?? "",
         quantity,

@@ -2,6 +2,7 @@ import { ObjectId, type Db } from "mongodb";
 import { collection } from "../db/collections";
 import type { ContactMessageDocument } from "../db/models";
 import type { ContactMessageInput } from "../../generated/server/graphql";
+import { CONTACT_FIELDS } from "../../shared/field-rules/shop-fields";
 import { RateLimiter } from "./rate-limiter";
 import type { RequestContext } from "./request-context";
 import { Validator } from "./validation";
@@ -15,9 +16,9 @@ export class ContactService {
   async send(ctx: RequestContext, input: ContactMessageInput): Promise<ContactMessageDocument> {
     this.limit.take(ctx.ip);
     const v = new Validator();
-    const email = v.email("email", input.email);
-    const subject = v.text("subject", input.subject, { label: "Subject", required: true, max: 200 });
-    const message = v.text("message", input.message, { label: "Message", required: true, max: 5000 });
+    const email = v.text("email", input.email, CONTACT_FIELDS.email)?.toLowerCase();
+    const subject = v.text("subject", input.subject, CONTACT_FIELDS.subject);
+    const message = v.text("message", input.message, CONTACT_FIELDS.message);
     v.check();
     const stored: ContactMessageDocument = {
       _id: new ObjectId(),

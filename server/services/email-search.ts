@@ -1,3 +1,4 @@
+import type { TextRule } from "../../shared/field-rules/rule";
 import type { Validator } from "./validation";
 
 /**
@@ -8,8 +9,9 @@ import type { Validator } from "./validation";
 export function emailStartingWith(
   v: Validator,
   text: string | null | undefined,
+  rule: TextRule,
 ): { $gte: string; $lt?: string } | undefined {
-  const prefix = v.text("email", text, { label: "Email", max: 254 })?.toLowerCase();
+  const prefix = v.text("email", text, rule)?.toLowerCase();
   if (!prefix) return undefined;
   // By code point, as mongod compares strings (UTF-8 bytes order like code points).
   const chars = Array.from(prefix);

@@ -1,9 +1,12 @@
 import { ObjectId, type Db, type Filter } from "mongodb";
 import { collection } from "../db/collections";
 import { ORDERS_BY_EMAIL } from "../db/indexes";
-import type { OrderDocument, ProductDocument } from "../db/models";
+import type { OrderDocument } from "../db/models";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { OrderFilter, PlaceOrderInput } from "../../generated/server/graphql";
+import { CROSS_FIELD_MESSAGES } from "../../shared/field-rules/messages";
+import { orderQuantityProblem, type OrderableProduct } from "../../shared/field-rules/order-quantity";
+import { ORDER_FIELDS, ORDER_FILTER_FIELDS } from "../../shared/field-rules/shop-fields";
 import { emailStartingWith } from "./email-search";
 import { ShopError, ValidationError, notFound } from "./errors";
 import { STORED_STATUSES } from "./order-status";
@@ -76,14 +79,9 @@ export class OrdersService {
     if (input.email != null) requireOwn(ctx, input.email, "You can only order for your own account");
     const { user } = ctx;
     const v = new Validator();
-    const quantity = v.number("quantity", input.quantity, {
-      label: "Quantity",
-      required: true,
-      integer: true,
-      min: 1,
-    });
-    const address = v.text("address", input.address, { label: "Address", required: true, max: 300 });
-    const phone = v.phone("phone", input.phone);
+    const quantity = v.number("quantity", input.quantity, ORDER_FIELDS.quantity);
+    const address = v.text("address", input.address, ORDER_FIELDS.address);
+    const phone = v.text("phone", input.phone, ORDER_FIELDS.phone);
     v.check();
     const productId = parseId(input.productId, "Product id", "productId");
 
@@ -205,8 +203,8 @@ export class OrdersService {
   }): Promise<OrderPage> {
     const { status, email, from, to } = args.filter ?? {};
     const v = new Validator();
-    const emailRange = emailStartingWith(v, email);
-    if (from && to && from >= to) v.add("to", "to must be later than from");
+    const emailRange = emailStartingWith(v, email, ORDER_FILTER_FIELDS.email);
+    if (from && to && from >= to) v.add("to", CROSS_FIELD_MESSAGES.toNotAfterFrom());
     v.check();
     const filter: Filter<OrderDocument> = {};
     if (status) filter.status = { $in: STORED_STATUSES[status] };
@@ -259,23 +257,14 @@ interface WantedOrder {
 }
 
 /** The checks a customer can act on: below the minimum order, or more than is in stock. */
-function checkQuantity(
-  product: Pick<ProductDocument, "minimumOrderQuantity" | "availableQuantity">,
-  quantity: number,
-): void {
-  if (quantity < product.minimumOrderQuantity) {
-    throw new ValidationError([
-      {
-        field: "quantity",
-        message: `Quantity must be at least ${product.minimumOrderQuantity}, the minimum order for this product`,
-      },
-    ]);
+function checkQuantity(product: OrderableProduct, quantity: number): void {
+  const problem = orderQuantityProblem(quantity, product);
+  if (problem?.kind === "belowMinimum") {
+    throw new ValidationError([{ field: "quantity", message: problem.message }]);
   }
-  if (quantity > product.availableQuantity) {
-    const message =
-      product.availableQuantity === 0
-        ? "This product is out of stock"
-        : `Only ${product.availableQuantity} left in stock`;
-    throw new ShopError("INSUFFICIENT_STOCK", message, { availableQuantity: product.availableQuantity });
+  if (problem?.kind === "stock") {
+    throw new ShopError("INSUFFICIENT_STOCK", problem.message, {
+      availableQuantity: product.availableQuantity,
+    });
   }
 }

@@ -3,6 +3,7 @@ import { collection } from "../db/collections";
 import type { ReviewDocument } from "../db/models";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { ReviewInput } from "../../generated/server/graphql";
+import { REVIEW_FIELDS } from "../../shared/field-rules/shop-fields";
 import type { SignedInContext } from "./request-context";
 import { pageSize } from "./paging";
 import { RateLimiter } from "./rate-limiter";
@@ -36,11 +37,9 @@ export class ReviewsService {
 
   async add(ctx: SignedInContext, input: ReviewInput): Promise<ReviewDocument> {
     const v = new Validator();
-    const feedback = v.text("feedback", input.feedback, { label: "Message", required: true, max: 1000 });
-    const name = v.text("name", input.name, { label: "Name", required: true, max: 60 });
-    const ratings = v.number("ratings", input.ratings, { label: "Rating", required: true, integer: true });
-    if (ratings !== undefined && (ratings < 1 || ratings > 5))
-      v.add("ratings", "Rating must be between 1 and 5");
+    const feedback = v.text("feedback", input.feedback, REVIEW_FIELDS.feedback);
+    const name = v.text("name", input.name, REVIEW_FIELDS.name);
+    const ratings = v.number("ratings", input.ratings, REVIEW_FIELDS.ratings);
     v.check();
     this.addLimit.take(ctx.user._id.toHexString());
     const review: ReviewDocument = {

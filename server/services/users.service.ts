@@ -10,6 +10,7 @@ import {
   type IdentityProvider,
 } from "../identity/firebase-identity";
 import type { ProfileInput, UserFilter } from "../../generated/server/graphql";
+import { PROFILE_FIELDS, USER_SEARCH_FIELDS } from "../../shared/field-rules/shop-fields";
 import { Batcher } from "./batcher";
 import { emailStartingWith } from "./email-search";
 import { ValidationError, forbidden, notFound, unauthenticated, unavailable } from "./errors";
@@ -201,7 +202,7 @@ export class UsersService {
     after?: string | null;
   }): Promise<UserPage> {
     const v = new Validator();
-    const emailRange = emailStartingWith(v, args.filter?.email);
+    const emailRange = emailStartingWith(v, args.filter?.email, USER_SEARCH_FIELDS.email);
     v.check();
     return readPage(this.users, emailRange ? { email: emailRange } : {}, SIGN_UP_ORDER, {
       first: args.first,
@@ -256,9 +257,9 @@ export class UsersService {
     if (!own) requireOwnOrAdmin(ctx, email, "You can only edit your own profile");
     const v = new Validator();
     const profile = {
-      education: v.text("education", input.education, { label: "Education", required: true, max: 100 }),
-      address: v.text("address", input.address, { label: "Address", required: true, max: 300 }),
-      phone: v.phone("phone", input.phone),
+      education: v.text("education", input.education, PROFILE_FIELDS.education),
+      address: v.text("address", input.address, PROFILE_FIELDS.address),
+      phone: v.text("phone", input.phone, PROFILE_FIELDS.phone),
     };
     v.check();
     // Your own profile by your id: the e-mail may since belong to another account.

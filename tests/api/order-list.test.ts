@@ -262,7 +262,7 @@ describe("bad input to the admin's list of orders", () => {
       const result = await ordersPage({
         filter: { from: new Date(FIRST_DAY + DAY).toISOString(), to: new Date(to).toISOString() },
       });
-      expect(badInput(result).fields).toEqual([{ field: "to", message: "to must be later than from" }]);
+      expect(badInput(result).fields).toEqual([{ field: "to", message: "To must be later than From" }]);
     }
     expect(badInput(await ordersPage({ filter: { from: "last tuesday" } })).message).toMatch(
       /DateTime must be an ISO-8601 string/,

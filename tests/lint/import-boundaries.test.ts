@@ -64,6 +64,28 @@ describe("the import boundaries (eslint.config.js)", () => {
   });
 
   it.each([
+    ["shared/field-rules/check.ts", "../../client/src/lib/money"],
+    ["shared/field-rules/check.ts", "../../server/services/validation"],
+    ["shared/field-rules/check.ts", "../../generated/shared/enums"],
+    ["shared/rules.ts", "../server/config"],
+  ])("refuses anything outside shared/ in shared/: %s importing %s", async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([
+      expect.stringContaining("shared/ imports nothing outside itself"),
+    ]);
+  });
+
+  it.each([
+    ["shared/field-rules/check.ts", "react"],
+    ["shared/field-rules/check.ts", "react-hook-form"],
+    ["shared/field-rules/check.ts", "node:fs"],
+    ["shared/rules.ts", "mongodb"],
+  ])("refuses packages and built-ins in shared/: %s importing %s", async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([
+      expect.stringContaining("shared/ imports no package or built-in"),
+    ]);
+  });
+
+  it.each([
     ["client/src/features/orders/my-orders-page.tsx", "./api"],
     ["client/src/features/orders/my-orders-page.tsx", "../../lib/paths"],
     ["client/src/features/orders/my-orders-page.tsx", "../../components/error-state"],
@@ -80,6 +102,11 @@ describe("the import boundaries (eslint.config.js)", () => {
     ["scripts/bench-client.ts", "../server/http/client-manifest"],
     ["tests/client/auth/login-form.test.tsx", "../../../client/src/features/auth/login-form"],
     ["vite.config.ts", "./client/src/lib/paths"],
+    ["shared/field-rules/check.ts", "./messages"],
+    ["shared/field-rules/deeper/rule.ts", "../messages"],
+    ["client/src/lib/form-rules.ts", "../../../shared/field-rules/check"],
+    ["client/src/features/reviews/review-form.tsx", "../../../../shared/field-rules/shop-fields"],
+    ["server/services/validation.ts", "../../shared/field-rules/check"],
   ])("allows %s to import %s", async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });

@@ -40,7 +40,7 @@ describe("the place-order form", () => {
   });
 
   it.each([
-    ["1", "Minimum order quantity is 2"],
+    ["1", "Quantity must be at least 2, the minimum order for this product"],
     ["11", "Only 10 left in stock"],
   ])("refuses a quantity of %s: '%s'", async (quantity, message) => {
     const { user, onSubmit } = renderForm();

@@ -1,15 +1,13 @@
 import { Input } from "@chakra-ui/react";
 import { useFormContext } from "react-hook-form";
+import { LOGIN_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { passwordRules, textRules } from "../../lib/form-rules";
 
 export interface Credentials {
   email: string;
   password: string;
 }
-
-/** Deliberately loose: the identity provider has the final word on what an address is. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_MIN_LENGTH = 6;
 
 /**
  * The e-mail and password fields with the spec's rules, shared by login and sign-up. They read the
@@ -26,9 +24,10 @@ export function CredentialFields({ newPassword = false }: { newPassword?: boolea
         <Input
           type="email"
           autoComplete="email"
+          // Checked trimmed, as the server checks an address; sent as checked.
           {...register("email", {
-            required: "Email is Required",
-            pattern: { value: EMAIL_PATTERN, message: "Provide a valid email" },
+            ...textRules(LOGIN_FIELDS.email),
+            setValueAs: (email: string) => email.trim(),
           })}
         />
       </FormField>
@@ -36,10 +35,7 @@ export function CredentialFields({ newPassword = false }: { newPassword?: boolea
         <Input
           type="password"
           autoComplete={newPassword ? "new-password" : "current-password"}
-          {...register("password", {
-            required: "Password is Required",
-            minLength: { value: PASSWORD_MIN_LENGTH, message: "Must be 6 characters or longer" },
-          })}
+          {...register("password", passwordRules(LOGIN_FIELDS.password))}
         />
       </FormField>
     </>

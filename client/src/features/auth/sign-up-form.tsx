@@ -2,7 +2,9 @@ import { Button, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
+import { SIGN_UP_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { textRules } from "../../lib/form-rules";
 import { AuthCard, SignInError } from "./auth-card";
 import { CredentialFields, type Credentials } from "./credential-fields";
 import { SocialSignIn } from "./social-sign-in";
@@ -35,7 +37,7 @@ export function SignUpForm({ onSubmit, onGoogle, busy, errorMessage }: SignUpFor
           <Stack asChild gap="4">
             <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
               <FormField label="Name" error={nameError}>
-                <Input autoComplete="name" {...form.register("name", { required: "Name is Required" })} />
+                <Input autoComplete="name" {...form.register("name", textRules(SIGN_UP_FIELDS.name))} />
               </FormField>
               <CredentialFields newPassword />
               <SignInError message={errorMessage} />

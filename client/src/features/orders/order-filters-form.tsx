@@ -1,7 +1,10 @@
 import { Button, GridItem, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import type { OrderFilter, OrderStatus } from "../../../../generated/client/graphql";
+import { CROSS_FIELD_MESSAGES } from "../../../../shared/field-rules/messages";
+import { ORDER_FILTER_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { textRules } from "../../lib/form-rules";
 import { STATUS_LABELS } from "./order-status-labels";
 
 export interface OrderFilterValues {
@@ -86,9 +89,7 @@ export function OrderFiltersForm({ onApply }: OrderFiltersFormProps) {
                 type="search"
                 inputMode="email"
                 autoComplete="off"
-                {...register("email", {
-                  maxLength: { value: 254, message: "Email must be at most 254 characters" },
-                })}
+                {...register("email", textRules(ORDER_FILTER_FIELDS.email))}
               />
             </FormField>
           </GridItem>
@@ -99,7 +100,9 @@ export function OrderFiltersForm({ onApply }: OrderFiltersFormProps) {
             <Input
               type="date"
               {...register("to", {
-                validate: (to, { from }) => !to || !from || to >= from || "To must not be before From",
+                // The same days the API refuses: `to` is sent as the end of its day (toOrderFilter).
+                validate: (to, { from }) =>
+                  !to || !from || to >= from || CROSS_FIELD_MESSAGES.toNotAfterFrom(),
               })}
             />
           </FormField>

@@ -4,14 +4,8 @@ import { useForm } from "react-hook-form";
 import type { ProductInput } from "../../../../generated/client/graphql";
 import { FormField } from "../../components/form-field";
 import { useServerErrors } from "../../lib/server-field-errors";
-import {
-  availableQuantityRules,
-  minimumOrderQuantityRules,
-  nameRules,
-  optionalNumber,
-  optionalText,
-  priceRules,
-} from "./product-rules";
+import { PRODUCT_FIELDS } from "../../../../shared/field-rules/shop-fields";
+import { numberTextRules, textRules } from "../../lib/form-rules";
 
 /** What the inputs hold: text, as typed. Named as the API's fields, so its field errors line up. */
 export interface AddProductValues {
@@ -35,6 +29,12 @@ const EMPTY: AddProductValues = {
   partNumber: "",
   category: "",
 };
+
+/** An optional number field's text as the API wants it: absent when left empty. */
+const optionalNumber = (text: string) => (text.trim() === "" ? undefined : Number(text));
+
+/** An optional text field: absent when left empty, so the server's default applies. */
+const optionalText = (text: string) => text.trim() || undefined;
 
 export function toProductInput(values: AddProductValues): ProductInput {
   return {
@@ -79,10 +79,10 @@ export function AddProductForm({ onSubmit, submitting, serverErrors, categories 
     <Stack asChild gap="5">
       <form onSubmit={submit} noValidate>
         <FormField label="Name" error={errorOf("name")} required>
-          <Input {...register("name", nameRules)} />
+          <Input {...register("name", textRules(PRODUCT_FIELDS.name))} />
         </FormField>
         <FormField label="Description" error={errorOf("description")}>
-          <Textarea rows={4} {...register("description")} />
+          <Textarea rows={4} {...register("description", textRules(PRODUCT_FIELDS.description))} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <FormField
@@ -94,27 +94,30 @@ export function AddProductForm({ onSubmit, submitting, serverErrors, categories 
               type="number"
               min={0}
               step={1}
-              {...register("availableQuantity", availableQuantityRules(false))}
+              {...register("availableQuantity", numberTextRules(PRODUCT_FIELDS.availableQuantity))}
             />
           </FormField>
           <FormField label="Minimum Order Quantity" error={errorOf("minimumOrderQuantity")} required>
-            <Input inputMode="numeric" {...register("minimumOrderQuantity", minimumOrderQuantityRules)} />
+            <Input
+              inputMode="numeric"
+              {...register("minimumOrderQuantity", numberTextRules(PRODUCT_FIELDS.minimumOrderQuantity))}
+            />
           </FormField>
           <FormField label="Photo URL" error={errorOf("picture")} helperText="A web address (https://…)">
-            <Input type="url" {...register("picture")} />
+            <Input type="url" {...register("picture", textRules(PRODUCT_FIELDS.picture))} />
           </FormField>
           <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
-            <Input inputMode="decimal" {...register("price", priceRules)} />
+            <Input inputMode="decimal" {...register("price", numberTextRules(PRODUCT_FIELDS.price))} />
           </FormField>
           <FormField
             label="Part Number"
             error={errorOf("partNumber")}
             helperText="Left empty, the shop makes one"
           >
-            <Input {...register("partNumber")} />
+            <Input {...register("partNumber", textRules(PRODUCT_FIELDS.partNumber))} />
           </FormField>
           <FormField label="Category" error={errorOf("category")} helperText="e.g. Brakes; left empty: Other">
-            <Input list={categoryListId} {...register("category")} />
+            <Input list={categoryListId} {...register("category", textRules(PRODUCT_FIELDS.category))} />
             <datalist id={categoryListId}>
               {categories.map((category) => (
                 <option key={category} value={category} />

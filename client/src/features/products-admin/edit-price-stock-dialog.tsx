@@ -2,7 +2,8 @@ import { Button, Dialog, Input, Portal, Stack } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../../components/form-field";
-import { availableQuantityRules, priceRules } from "./product-rules";
+import { PRODUCT_CHANGE_FIELDS } from "../../../../shared/field-rules/shop-fields";
+import { numberTextRules } from "../../lib/form-rules";
 import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface PriceStockChange {
@@ -82,14 +83,20 @@ export function EditPriceStockDialog({
               <Stack asChild gap="4">
                 <form id={formId} onSubmit={submit} noValidate>
                   <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
-                    <Input inputMode="decimal" {...register("price", priceRules)} />
+                    <Input
+                      inputMode="decimal"
+                      {...register("price", numberTextRules(PRODUCT_CHANGE_FIELDS.price))}
+                    />
                   </FormField>
                   <FormField label="Available Quantity" error={errorOf("availableQuantity")} required>
                     <Input
                       type="number"
                       min={0}
                       step={1}
-                      {...register("availableQuantity", availableQuantityRules(true))}
+                      {...register(
+                        "availableQuantity",
+                        numberTextRules(PRODUCT_CHANGE_FIELDS.availableQuantity),
+                      )}
                     />
                   </FormField>
                 </form>

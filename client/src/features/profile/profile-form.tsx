@@ -1,6 +1,8 @@
 import { Button, Card, Heading, Input, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
+import { PROFILE_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { textRules } from "../../lib/form-rules";
 import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface ProfileValues {
@@ -37,20 +39,16 @@ export function ProfileForm({ defaultValues, onSubmit, serverErrors }: ProfileFo
         <form noValidate onSubmit={handleSubmit(onSubmit)}>
           <Stack gap="4">
             <FormField label="Education" required error={errors.education?.message}>
-              <Input {...register("education", { required: "Education is Required" })} />
+              <Input {...register("education", textRules(PROFILE_FIELDS.education))} />
             </FormField>
             <FormField label="Address" required error={errors.address?.message}>
               <Input
                 autoComplete="street-address"
-                {...register("address", { required: "Address is Required" })}
+                {...register("address", textRules(PROFILE_FIELDS.address))}
               />
             </FormField>
             <FormField label="Phone" required error={errors.phone?.message}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                {...register("phone", { required: "Phone is Required" })}
-              />
+              <Input type="tel" autoComplete="tel" {...register("phone", textRules(PROFILE_FIELDS.phone))} />
             </FormField>
             <Button
               type="submit"

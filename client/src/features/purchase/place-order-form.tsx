@@ -1,6 +1,9 @@
 import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
+import { orderQuantityProblem } from "../../../../shared/field-rules/order-quantity";
+import { ORDER_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { numberRules, textRules } from "../../lib/form-rules";
 import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface PlaceOrderValues {
@@ -67,7 +70,7 @@ export function PlaceOrderForm({ buyer, product, onSubmit, serverErrors }: Place
             <FormField label="Address" required error={errors.address?.message}>
               <Input
                 autoComplete="street-address"
-                {...register("address", { required: "Address is Required" })}
+                {...register("address", textRules(ORDER_FIELDS.address))}
               />
             </FormField>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -83,21 +86,17 @@ export function PlaceOrderForm({ buyer, product, onSubmit, serverErrors }: Place
                   min={minimum}
                   max={available}
                   step={1}
-                  {...register("quantity", {
-                    valueAsNumber: true,
-                    required: "Quantity is Required",
-                    min: { value: minimum, message: `Minimum order quantity is ${minimum}` },
-                    max: { value: available, message: `Only ${available} left in stock` },
-                    validate: (quantity) => Number.isInteger(quantity) || "Quantity must be a whole number",
-                  })}
+                  {...register(
+                    "quantity",
+                    numberRules(
+                      ORDER_FIELDS.quantity,
+                      (quantity) => orderQuantityProblem(quantity, product)?.message,
+                    ),
+                  )}
                 />
               </FormField>
               <FormField label="Phone" required error={errors.phone?.message}>
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  {...register("phone", { required: "Phone is Required" })}
-                />
+                <Input type="tel" autoComplete="tel" {...register("phone", textRules(ORDER_FIELDS.phone))} />
               </FormField>
             </SimpleGrid>
             {soldOut && (

@@ -1,6 +1,8 @@
 import { Button, Card, Heading, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
+import { REVIEW_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { numberRules, textRules } from "../../lib/form-rules";
 import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface ReviewValues {
@@ -44,26 +46,20 @@ export function ReviewForm({ defaultName, onSubmit, serverErrors }: ReviewFormPr
         >
           <Stack gap="4">
             <FormField label="Message" required error={errors.feedback?.message}>
-              <Textarea rows={5} {...register("feedback", { required: "Message is Required" })} />
+              <Textarea rows={5} {...register("feedback", textRules(REVIEW_FIELDS.feedback))} />
             </FormField>
             <FormField label="Name" required error={errors.name?.message}>
-              <Input autoComplete="name" {...register("name", { required: "Name is Required" })} />
+              <Input autoComplete="name" {...register("name", textRules(REVIEW_FIELDS.name))} />
             </FormField>
             <FormField label="Rating" required error={errors.ratings?.message} helperText="From 1 to 5">
               <Input
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={5}
+                min={REVIEW_FIELDS.ratings.min}
+                max={REVIEW_FIELDS.ratings.max}
                 step={1}
                 maxW={{ sm: "40" }}
-                {...register("ratings", {
-                  valueAsNumber: true,
-                  required: "Rating is Required",
-                  min: { value: 1, message: "Rating must be between 1 and 5" },
-                  max: { value: 5, message: "Rating must be between 1 and 5" },
-                  validate: (rating) => Number.isInteger(rating) || "Rating must be a whole number",
-                })}
+                {...register("ratings", numberRules(REVIEW_FIELDS.ratings))}
               />
             </FormField>
             <Button

@@ -1,6 +1,8 @@
 import { Button, HStack, Input } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
+import { USER_SEARCH_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { textRules } from "../../lib/form-rules";
 
 interface UserSearchFormProps {
   /** The search in force, trimmed; empty for none. */
@@ -32,9 +34,7 @@ export function UserSearchForm({ search, onSearch }: UserSearchFormProps) {
             autoComplete="off"
             placeholder="The start of an address"
             bg="white"
-            {...register("email", {
-              maxLength: { value: 254, message: "Email must be at most 254 characters" },
-            })}
+            {...register("email", textRules(USER_SEARCH_FIELDS.email))}
           />
         </FormField>
         <HStack gap="3">

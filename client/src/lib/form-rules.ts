@@ -1,0 +1,40 @@
+import {
+  numberProblem,
+  numberTextProblem,
+  passwordProblem,
+  textProblem,
+} from "../../../shared/field-rules/check";
+import type { NumberRule, PasswordRule, TextRule } from "../../../shared/field-rules/rule";
+
+/**
+ * react-hook-form rules from the shop's shared field rules (shared/field-rules/), so a form refuses what
+ * the server refuses, in the server's words, before anything is sent. Every check runs in `validate`,
+ * in the server's order: react-hook-form's own `required` and `maxLength` would count spaces the
+ * server trims.
+ */
+
+const verdict = (problem: string | undefined) => problem ?? true;
+
+/** A text input. */
+export const textRules = (rule: TextRule) => ({
+  validate: (text: string) => verdict(textProblem(rule, text)),
+});
+
+/** A number kept as the typed text (the product forms keep what was typed, and convert on sending). */
+export const numberTextRules = (rule: NumberRule) => ({
+  validate: (text: string) => verdict(numberTextProblem(rule, text)),
+});
+
+/**
+ * A number input read as a number (`valueAsNumber`); `more` checks what the rule cannot know, such as
+ * the stock of the product ordered. An empty input reads as NaN: that is a missing value.
+ */
+export const numberRules = (rule: NumberRule, more?: (value: number) => string | undefined) => ({
+  valueAsNumber: true as const,
+  validate: (value: number) =>
+    verdict(numberProblem(rule, Number.isNaN(value) ? undefined : value) ?? more?.(value)),
+});
+
+export const passwordRules = (rule: PasswordRule) => ({
+  validate: (value: string) => verdict(passwordProblem(rule, value)),
+});

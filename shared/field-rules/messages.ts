@@ -1,0 +1,32 @@
+/**
+ * The words of every validation message, in one place for the browser's forms, GraphQL and REST.
+ * SPEC.md section 5 gives some of them word for word ('Name is Required', 'Provide a valid email',
+ * 'Must be 6 characters or longer'); the rest are the server's.
+ */
+
+export const isRequired = (label: string) => `${label} is Required`;
+export const tooManyChars = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const tooFewChars = (min: number) => `Must be ${min} characters or longer`;
+export const notANumber = (label: string) => `${label} must be a number`;
+export const notWhole = (label: string) => `${label} must be a whole number`;
+export const belowMin = (label: string, min: number) => `${label} must be at least ${min}`;
+export const aboveMax = (label: string, max: number) => `${label} must be at most ${max}`;
+export const outOfRange = (label: string, min: number, max: number) =>
+  `${label} must be between ${min} and ${max}`;
+export const notAnEmail = () => "Provide a valid email";
+export const notAPhoneNumber = () => "Provide a valid phone number";
+export const notAWebAddress = (label: string) => `${label} must be a web address (http:// or https://)`;
+
+/**
+ * The messages of rules that weigh a field against something else (the product ordered, another field),
+ * so no single field's rule derives them. tests/shared/field-rules/ walks each one by its key.
+ */
+export const CROSS_FIELD_MESSAGES = {
+  belowMinimumOrder: (minimum: number) =>
+    `Quantity must be at least ${minimum}, the minimum order for this product`,
+  onlyLeftInStock: (available: number) => `Only ${available} left in stock`,
+  outOfStock: () => "This product is out of stock",
+  lastYearTooLate: (max: number) => aboveMax("Year", max),
+  yearsReversed: () => "The last year must not come before the first",
+  toNotAfterFrom: () => "To must be later than From",
+} as const;

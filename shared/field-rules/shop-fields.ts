@@ -1,0 +1,108 @@
+import { number, password, required, text } from "./rule";
+
+/**
+ * Every form field of the shop and what it accepts, by form, named as the API names the field. Limits
+ * follow SPEC.md where it gives them (name, price and minimum order quantity: 20 characters; password:
+ * 6 or more); the rest are the shop's own bounds on what it stores.
+ */
+
+const EMAIL = text("Email", { required: true, maxChars: 254, format: "email" });
+const PHONE = text("Phone", { required: true, maxChars: 25, format: "phone" });
+const ADDRESS = text("Address", { required: true, maxChars: 300 });
+
+/** Add Product, and a new product through the API. */
+export const PRODUCT_FIELDS = {
+  name: text("Name", { required: true, maxChars: 20 }),
+  description: text("Description", { maxChars: 2000 }),
+  price: number("Price", { required: true, min: 0.01, maxChars: 20 }),
+  minimumOrderQuantity: number("Minimum Order Quantity", {
+    required: true,
+    integer: true,
+    min: 1,
+    maxChars: 20,
+  }),
+  /** Left out, a new product has none in stock. */
+  availableQuantity: number("Available Quantity", { integer: true, min: 0 }),
+  picture: text("Photo URL", { maxChars: 2048, format: "webAddress" }),
+  /** Left out, the shop makes one. */
+  partNumber: text("Part Number", { maxChars: 40 }),
+  /** Left out: Other. */
+  category: text("Category", { maxChars: 40 }),
+};
+
+/** A change to a product (the price and stock dialog, updateProduct): what it had a default for may not be emptied. */
+export const PRODUCT_CHANGE_FIELDS = {
+  ...PRODUCT_FIELDS,
+  availableQuantity: required(PRODUCT_FIELDS.availableQuantity),
+  partNumber: required(PRODUCT_FIELDS.partNumber),
+  category: required(PRODUCT_FIELDS.category),
+};
+
+/** The first and last year of a fitment share this rule; the last one also has FITMENT_LAST_YEAR. */
+const YEAR = number("Year", { required: true, integer: true, min: 1900 });
+export const FITMENT_LAST_YEAR = 2100;
+
+/** One vehicle a product fits. */
+export const FITMENT_FIELDS = {
+  make: text("Make", { required: true, maxChars: 40 }),
+  model: text("Model", { required: true, maxChars: 40 }),
+  yearFrom: YEAR,
+  yearTo: YEAR,
+};
+
+/** Add to My Product. The quantity is also weighed against the product (CROSS_FIELD_MESSAGES). */
+export const ORDER_FIELDS = {
+  address: ADDRESS,
+  quantity: number("Quantity", { required: true, integer: true, min: 1 }),
+  phone: PHONE,
+};
+
+export const PROFILE_FIELDS = {
+  education: text("Education", { required: true, maxChars: 100 }),
+  address: ADDRESS,
+  phone: PHONE,
+};
+
+export const REVIEW_FIELDS = {
+  feedback: text("Message", { required: true, maxChars: 1000 }),
+  name: text("Name", { required: true, maxChars: 60 }),
+  ratings: number("Rating", { required: true, integer: true, min: 1, max: 5 }),
+};
+
+/** Login; the identity provider, not the shop's server, receives these. */
+export const LOGIN_FIELDS = {
+  email: EMAIL,
+  password: password("Password", 6),
+};
+
+export const SIGN_UP_FIELDS = {
+  /** Becomes the account's display name at the identity provider. */
+  name: text("Name", { required: true }),
+  ...LOGIN_FIELDS,
+};
+
+export const CONTACT_FIELDS = {
+  email: EMAIL,
+  subject: text("Subject", { required: true, maxChars: 200 }),
+  message: text("Message", { required: true, maxChars: 5000 }),
+};
+
+/** The admin's e-mail searches (Manage Orders, All Users): the start of an address. */
+const EMAIL_START = text("Email", { maxChars: 254 });
+export const ORDER_FILTER_FIELDS = { email: EMAIL_START };
+export const USER_SEARCH_FIELDS = { email: EMAIL_START };
+
+/** Every form's fields, by form: what tests/shared/field-rules/ walks through the browser, GraphQL and REST. */
+export const SHOP_FORMS = {
+  product: PRODUCT_FIELDS,
+  productChange: PRODUCT_CHANGE_FIELDS,
+  fitment: FITMENT_FIELDS,
+  order: ORDER_FIELDS,
+  profile: PROFILE_FIELDS,
+  review: REVIEW_FIELDS,
+  login: LOGIN_FIELDS,
+  signUp: SIGN_UP_FIELDS,
+  contact: CONTACT_FIELDS,
+  orderFilters: ORDER_FILTER_FIELDS,
+  userSearch: USER_SEARCH_FIELDS,
+};

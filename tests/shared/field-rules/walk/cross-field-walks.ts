@@ -1,0 +1,129 @@
+import { toOrderFilter } from "../../../../client/src/features/orders/order-filters-form";
+import { CROSS_FIELD_MESSAGES } from "../../../../shared/field-rules/messages";
+import { FITMENT_LAST_YEAR } from "../../../../shared/field-rules/shop-fields";
+import { graphql, rest, type Refusal, type Shop } from "./api";
+import { BROWSER_FORMS, browserAnswer, placeOrderForm } from "./browser";
+
+/** What one path says about the input: the message under the field, or the request's own message. */
+type Walk = (shop: Shop) => Promise<string>;
+
+export interface CrossFieldWalk {
+  /** The words every path that takes the input must say. */
+  message: string;
+  browser: Walk | string;
+  graphql: Walk | string;
+  rest: Walk | string;
+}
+
+const under = (field: string) => (refusal: Refusal) =>
+  refusal.fields.find((problem) => problem.field === field)?.message ?? JSON.stringify(refusal);
+
+/** A refusal that is about the stock, not a field: INSUFFICIENT_STOCK (409 over REST). */
+const aboutStock = (refusal: Refusal) =>
+  refusal.code === "INSUFFICIENT_STOCK" && refusal.fields.length === 0
+    ? refusal.message
+    : JSON.stringify(refusal);
+
+const ORDER = "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }";
+const order = (shop: Shop, productId: string, quantity: number) =>
+  graphql(
+    shop,
+    ORDER,
+    { input: { productId, quantity, address: "1 Main St", phone: "555 0100" } },
+    shop.customer.accessToken,
+  );
+const legacyOrder = (shop: Shop, productId: string, quantity: string) =>
+  rest(
+    shop,
+    "POST",
+    "/order",
+    { productId, quantity, address: "1 Main St", phone: "555 0100" },
+    shop.customer.accessToken,
+  );
+const ADD_PRODUCT = "mutation($input: ProductInput!) { addProduct(input: $input) { id } }";
+const fitment = (shop: Shop, yearFrom: number, yearTo: number) =>
+  graphql(
+    shop,
+    ADD_PRODUCT,
+    {
+      input: {
+        name: "Walk pads",
+        price: 10,
+        minimumOrderQuantity: 1,
+        fitments: [{ make: "Ford", model: "Focus", yearFrom, yearTo }],
+      },
+    },
+    shop.admin.accessToken,
+  );
+const NO_FITMENT_FORM = "no storefront form and no legacy REST field edits fitments";
+
+const FROM = "2026-03-05";
+const TO = "2026-03-04";
+
+/**
+ * The rules that weigh a field against something else, each walked by CROSS_FIELD_MESSAGES' key, so a
+ * rule added there fails the type check until it is walked here.
+ */
+export const CROSS_FIELD_WALKS: Record<keyof typeof CROSS_FIELD_MESSAGES, CrossFieldWalk> = {
+  belowMinimumOrder: {
+    message: CROSS_FIELD_MESSAGES.belowMinimumOrder(3),
+    browser: () =>
+      browserAnswer(
+        placeOrderForm({ minimumOrderQuantity: 3, availableQuantity: 10 }),
+        { Quantity: "2" },
+        "Quantity",
+      ),
+    graphql: async (shop) => under("quantity")(await order(shop, shop.products.minimumThree, 2)),
+    rest: async (shop) => under("quantity")(await legacyOrder(shop, shop.products.minimumThree, "2")),
+  },
+  onlyLeftInStock: {
+    message: CROSS_FIELD_MESSAGES.onlyLeftInStock(10),
+    browser: () =>
+      browserAnswer(
+        placeOrderForm({ minimumOrderQuantity: 1, availableQuantity: 10 }),
+        { Quantity: "11" },
+        "Quantity",
+      ),
+    graphql: async (shop) => aboutStock(await order(shop, shop.products.plain, 11)),
+    rest: async (shop) => {
+      const refusal = await legacyOrder(shop, shop.products.plain, "11");
+      return refusal.status === 409 ? aboutStock(refusal) : JSON.stringify(refusal);
+    },
+  },
+  outOfStock: {
+    message: CROSS_FIELD_MESSAGES.outOfStock(),
+    browser: "the form of a sold-out product cannot be sent: a status line says so instead",
+    graphql: async (shop) => aboutStock(await order(shop, shop.products.soldOut, 1)),
+    rest: async (shop) => {
+      const refusal = await legacyOrder(shop, shop.products.soldOut, "1");
+      return refusal.status === 409 ? aboutStock(refusal) : JSON.stringify(refusal);
+    },
+  },
+  lastYearTooLate: {
+    message: CROSS_FIELD_MESSAGES.lastYearTooLate(FITMENT_LAST_YEAR),
+    browser: NO_FITMENT_FORM,
+    graphql: async (shop) => under("fitments.0.yearTo")(await fitment(shop, 2010, FITMENT_LAST_YEAR + 1)),
+    rest: NO_FITMENT_FORM,
+  },
+  yearsReversed: {
+    message: CROSS_FIELD_MESSAGES.yearsReversed(),
+    browser: NO_FITMENT_FORM,
+    graphql: async (shop) => under("fitments.0.yearTo")(await fitment(shop, 2015, 2010)),
+    rest: NO_FITMENT_FORM,
+  },
+  toNotAfterFrom: {
+    message: CROSS_FIELD_MESSAGES.toNotAfterFrom(),
+    browser: () => browserAnswer(BROWSER_FORMS.orderFilters, { From: FROM, To: TO }, "To"),
+    // The days as the form sends them: From at the start of its day, To at the end of its own.
+    graphql: async (shop) =>
+      under("to")(
+        await graphql(
+          shop,
+          "query($filter: OrderFilter) { orders(filter: $filter) { totalCount } }",
+          { filter: toOrderFilter({ status: "", email: "", from: FROM, to: TO }) },
+          shop.admin.accessToken,
+        ),
+      ),
+    rest: "the legacy GET /orders takes no filter",
+  },
+};

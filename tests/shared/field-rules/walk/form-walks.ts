@@ -1,0 +1,136 @@
+import type { SHOP_FORMS } from "../../../../shared/field-rules/shop-fields";
+import type { ApiFormName } from "./api";
+import type { Check } from "./bad-inputs";
+import type { BROWSER_FORMS } from "./browser";
+
+/** Why a path does not take a form, a field or a check. */
+type Why = string;
+
+/** What a path of a form cannot be given: a whole field, or some of its checks. */
+type Cannot = Record<string, Why | Partial<Record<Check, Why>>>;
+
+export interface PathWalk<Form> {
+  via: Form;
+  cannot?: Cannot;
+}
+
+export interface FormWalk {
+  browser: PathWalk<keyof typeof BROWSER_FORMS> | Why;
+  graphql: PathWalk<ApiFormName> | Why;
+  rest: PathWalk<ApiFormName> | Why;
+}
+
+const TYPED_BY_SCHEMA =
+  "GraphQL's own variable types (Int, Float, a required value) refuse it, in their words, before the service runs";
+const NUMBER_INPUT = "a number input holds no text: the browser empties it, as if nothing were typed";
+const AN_INT = "an Int holds at most 10 digits: GraphQL refuses more before the service runs";
+const IDENTITY_PROVIDER = "the identity provider (Firebase) receives these, never the shop's API";
+const NO_REST_PATH = "no legacy REST path takes this form (SPEC.md section 7)";
+
+/**
+ * How each form of the shared rules is walked: through the browser's form, GraphQL and REST, or why not.
+ * Keyed by SHOP_FORMS, so a form added there fails the type check until it is walked here.
+ */
+export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
+  product: {
+    browser: { via: "addProduct", cannot: { availableQuantity: { notANumber: NUMBER_INPUT } } },
+    graphql: {
+      via: "addProduct",
+      cannot: {
+        price: { required: TYPED_BY_SCHEMA, notANumber: TYPED_BY_SCHEMA },
+        minimumOrderQuantity: {
+          required: TYPED_BY_SCHEMA,
+          notANumber: TYPED_BY_SCHEMA,
+          notWhole: TYPED_BY_SCHEMA,
+          maxChars: AN_INT,
+        },
+        availableQuantity: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+      },
+    },
+    rest: { via: "postProducts" },
+  },
+  productChange: {
+    browser: {
+      via: "editPriceStock",
+      cannot: {
+        name: "the storefront changes only price and stock of a product",
+        description: "the storefront changes only price and stock of a product",
+        minimumOrderQuantity: "the storefront changes only price and stock of a product",
+        picture: "the storefront changes only price and stock of a product",
+        partNumber: "the storefront changes only price and stock of a product",
+        category: "the storefront changes only price and stock of a product",
+        availableQuantity: { notANumber: NUMBER_INPUT },
+      },
+    },
+    graphql: {
+      via: "updateProduct",
+      cannot: {
+        price: { notANumber: TYPED_BY_SCHEMA },
+        minimumOrderQuantity: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA, maxChars: AN_INT },
+        availableQuantity: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+      },
+    },
+    rest: "no legacy REST path changes a product",
+  },
+  fitment: {
+    browser: "no storefront form edits fitments (only the API and the seed give them)",
+    graphql: {
+      via: "addProductFitment",
+      cannot: {
+        yearFrom: { required: TYPED_BY_SCHEMA, notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+        yearTo: { required: TYPED_BY_SCHEMA, notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+      },
+    },
+    rest: "the legacy POST /products has no fitments",
+  },
+  order: {
+    browser: { via: "placeOrder", cannot: { quantity: { notANumber: NUMBER_INPUT } } },
+    graphql: {
+      via: "placeOrder",
+      cannot: {
+        quantity: { required: TYPED_BY_SCHEMA, notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+      },
+    },
+    rest: { via: "postOrder" },
+  },
+  profile: {
+    browser: { via: "profile" },
+    graphql: { via: "updateProfile" },
+    rest: { via: "putUserProfile" },
+  },
+  review: {
+    browser: { via: "review", cannot: { ratings: { notANumber: NUMBER_INPUT } } },
+    graphql: {
+      via: "addReview",
+      cannot: {
+        ratings: { required: TYPED_BY_SCHEMA, notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+      },
+    },
+    rest: { via: "postReviews" },
+  },
+  login: { browser: { via: "login" }, graphql: IDENTITY_PROVIDER, rest: IDENTITY_PROVIDER },
+  signUp: { browser: { via: "signUp" }, graphql: IDENTITY_PROVIDER, rest: IDENTITY_PROVIDER },
+  contact: {
+    browser:
+      "SPEC.md section 5 leaves the contact form's checks to the browser's native validation, in the browser's own words (the server's show under the field once it refuses)",
+    graphql: { via: "sendContactMessage" },
+    rest: NO_REST_PATH,
+  },
+  orderFilters: {
+    browser: { via: "orderFilters" },
+    graphql: { via: "orders" },
+    rest: "the legacy GET /orders takes no filter",
+  },
+  userSearch: {
+    browser: { via: "userSearch" },
+    graphql: { via: "users" },
+    rest: "the legacy GET /user takes no search",
+  },
+};
+
+/** Why `walk` does not take this check of this field, if it does not. */
+export function whyNot(walk: PathWalk<unknown> | Why, field: string, check: Check): Why | undefined {
+  if (typeof walk === "string") return walk;
+  const cannot = walk.cannot?.[field];
+  return typeof cannot === "string" ? cannot : cannot?.[check];
+}
