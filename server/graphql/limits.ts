@@ -21,7 +21,7 @@ import {
   type ValidationRule,
   type ValueNode,
 } from "graphql";
-import { MAX_PAGE_SIZE } from "../services/paging";
+import { MAX_PAGE_SIZE } from "../../shared/page-sizes";
 
 /**
  * Limits that refuse an abusive query before it runs: a query is cheap to send and can be expensive to

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from "../services/paging";
+import { MAX_PAGE_SIZE } from "../../shared/page-sizes";
 
 /** What the REST operations select of a connection: its nodes, and where the next page starts. */
 interface ConnectionPage<Node> {

@@ -4,7 +4,7 @@ import {
   PROFILE_FIELDS,
   REVIEW_FIELDS,
 } from "../../shared/field-rules/shop-fields";
-import { MAX_PAGE_SIZE } from "../services/paging";
+import { MAX_PAGE_SIZE } from "../../shared/page-sizes";
 import { TAG } from "../http/response-cache/public-reads";
 import { everyPage } from "./every-page";
 import { legacyNumbers, legacyText, numberField, textField } from "./legacy-input";

@@ -1,10 +1,6 @@
 import { ObjectId, type Collection, type Filter, type Hint, type Sort } from "mongodb";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../shared/page-sizes";
 import { ValidationError } from "./errors";
-
-/** The page a list serves when the caller names no size (the catalogue's first page, the reviews). */
-export const DEFAULT_PAGE_SIZE = 20;
-/** The largest page any list serves: what one request can make the server read and send. */
-export const MAX_PAGE_SIZE = 100;
 
 /** A page size from the caller (`first`, `last`): a whole number from 0 to MAX_PAGE_SIZE. */
 export function pageSize(field: "first" | "last", value: number | null | undefined): number {

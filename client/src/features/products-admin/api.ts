@@ -15,10 +15,10 @@ export const AdminProductFields = graphql(`
   }
 `);
 
-/** The whole catalogue, newest first, a hundred at a time (the API's largest page). */
+/** The whole catalogue, newest first, a page at a time. */
 export const AdminProductsDocument = graphql(`
-  query AdminProducts($after: String) {
-    products(sort: NEWEST, first: 100, after: $after) {
+  query AdminProducts($first: Int!, $after: String) {
+    products(sort: NEWEST, first: $first, after: $after) {
       totalCount
       edges {
         node {

@@ -9,6 +9,7 @@ import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { errorMessage } from "../../lib/graphql-errors";
 import { AdminProductCard } from "./admin-product-card";
+import { MAX_PAGE_SIZE } from "../../../../shared/page-sizes";
 import { AdminProductsDocument, DeleteProductDocument, UpdateProductDocument } from "./api";
 import { EditPriceStockDialog, type PriceStockChange } from "./edit-price-stock-dialog";
 import { useSaveFailure } from "../../lib/server-field-errors";
@@ -90,10 +91,11 @@ function ManagedProductCard({ product }: { product: AdminProductFieldsFragment }
   );
 }
 
-/** The spec's Manage Product screen: every product, a hundred a page, to edit or delete. */
+/** The spec's Manage Product screen: every product, the API's largest page at a time, to edit or delete. */
 export function ManageProductsPage() {
   // Other admins and shoppers change stock all day: show what is cached at once, then the server's answer.
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminProductsDocument, {
+    variables: { first: MAX_PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
   const [loadingMore, setLoadingMore] = useState(false);
