@@ -1,7 +1,7 @@
 import type { Auth, User } from "firebase/auth";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { AuthContext, type AuthState, type SessionStatus } from "../../../client/src/lib/auth-context";
+import { AuthContext, type AuthState, type SessionStatus } from "../../client/src/lib/auth-context";
 
 /**
  * A session as the AuthProvider would publish it, without Firebase: the guards read only the status

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backfillOwners } from "../../server/db/backfill-owners";
-import { openDatabase, type Database } from "../../server/db/database";
+import { backfillOwners } from "../../../server/db/backfill-owners";
+import { openDatabase, type Database } from "../../../server/db/database";
 
 /** Orders and reviews from before they had owners get their owner's id, never a later account's. */
 describe("backfillOwners", () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ObjectId, type Db } from "mongodb";
-import { backfillVehicleKeys } from "../../server/db/backfill-vehicle-keys";
-import type { ProductDocument } from "../../server/db/models";
-import { UNIVERSAL, vehicleKeysOf } from "../../server/services/vehicle-keys";
-import { openTestDatabase, type TestDatabase } from "../mongo-engine/harness";
+import { backfillVehicleKeys } from "../../../server/db/backfill-vehicle-keys";
+import type { ProductDocument } from "../../../server/db/models";
+import { UNIVERSAL, vehicleKeysOf } from "../../../server/services/vehicle-keys";
+import { openTestDatabase, type TestDatabase } from "../../support/test-database";
 
 let tdb: TestDatabase;
 let db: Db;

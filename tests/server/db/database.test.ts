@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databaseNameOf, openDatabase, type Database } from "../../server/db/database";
-import { APP_INDEXES } from "../../server/db/indexes";
-import { startEngine } from "../../server/mongo-engine/index";
+import { databaseNameOf, openDatabase, type Database } from "../../../server/db/database";
+import { APP_INDEXES } from "../../../server/db/indexes";
+import { startEngine } from "../../../server/mongo-engine/index";
 
 describe("openDatabase", () => {
   let dataDir: string;

@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../support/test-server";
+import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 
 /**
  * What an attacker finds in an afternoon, closed: queries whose cost explodes through fragments,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../server/graphql/limits";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { LIMITS } from "../../../server/graphql/limits";
+import { startTestServer, type TestServer } from "../../support/test-server";
 
 interface HttpAnswer {
   status: number;

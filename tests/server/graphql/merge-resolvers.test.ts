@@ -1,8 +1,8 @@
 import { GraphQLScalarType } from "graphql";
 import { describe, expect, it } from "vitest";
-import type { Resolvers } from "../../generated/server/graphql";
-import { mergeResolvers } from "../../server/graphql/resolvers/merge-resolvers";
-import { resolvers } from "../../server/graphql/resolvers/index";
+import type { Resolvers } from "../../../generated/server/graphql";
+import { mergeResolvers } from "../../../server/graphql/resolvers/merge-resolvers";
+import { resolvers } from "../../../server/graphql/resolvers/index";
 
 const name = () => "brake pads";
 const price = () => 12.5;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
-import { ROOT_RULES } from "../../server/graphql/permissions";
-import { SCHEMA_FILE } from "../../server/graphql/schema";
+import { ROOT_RULES } from "../../../server/graphql/permissions";
+import { SCHEMA_FILE } from "../../../server/graphql/schema";
 
 /**
  * The permission table must name every root field of the contract, and nothing else: shield's

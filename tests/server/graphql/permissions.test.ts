@@ -3,14 +3,14 @@ import { readFileSync } from "node:fs";
 import { buildSchema } from "graphql";
 import { BSON, ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCHEMA_FILE } from "../../server/graphql/schema";
-import { createEmulatorUser } from "../support/identity";
+import { SCHEMA_FILE } from "../../../server/graphql/schema";
+import { createEmulatorUser } from "../../support/identity";
 import {
   startTestServer,
   type GraphQLResponse,
   type TestServer,
   type TestUser,
-} from "../support/test-server";
+} from "../../support/test-server";
 
 /**
  * Every Query and Mutation field, called by each kind of caller: a visitor (no token), a customer (who

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { closeConnectionsWhenDone } from "../../server/http/close-connections";
-import { registerCompression } from "../../server/http/compression";
+import { closeConnectionsWhenDone } from "../../../server/http/close-connections";
+import { registerCompression } from "../../../server/http/compression";
 
 /** What the shop's own close must not wait out: Fastify's default keep-alive timeout. */
 const KEEP_ALIVE_MS = 72_000;

@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from "../../server/http/compression";
-import { ASSETS_PREFIX, registerStorefront } from "../../server/http/storefront";
-import { CLIENT_DIST_DIR } from "../support/client-build";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from "../../../server/http/compression";
+import { ASSETS_PREFIX, registerStorefront } from "../../../server/http/storefront";
+import { CLIENT_DIST_DIR } from "../../support/client-build";
+import { startTestServer, type TestServer } from "../../support/test-server";
+import { REPO_ROOT } from "../../support/repo-root";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
@@ -280,15 +281,7 @@ describe("compression of the shop's answers", () => {
   });
 
   it("compresses a product picture over 1 KB", async () => {
-    const file = join(
-      import.meta.dirname,
-      "..",
-      "..",
-      "server",
-      "assets",
-      "parts",
-      "front-strut-assembly.svg",
-    );
+    const file = join(REPO_ROOT, "server", "assets", "parts", "front-strut-assembly.svg");
     const svg = readFileSync(file);
     expect(svg.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
     const response = await send(`${shop.url}/assets/parts/front-strut-assembly.svg`, {

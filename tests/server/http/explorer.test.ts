@@ -7,19 +7,19 @@ import type { FastifyInstance } from "fastify";
 import { buildSchema, graphql } from "graphql";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/chromium";
-import { CLIENT_DIST_DIR as distDir } from "../support/client-build";
+import { launchBrowser } from "../../support/chromium";
+import { CLIENT_DIST_DIR as distDir } from "../../support/client-build";
 
-import { registerExplorer } from "../../server/http/explorer.js";
-import { registerSecurityHeaders } from "../../server/http/security-headers.js";
-import { registerStorefront } from "../../server/http/storefront.js";
+import { registerExplorer } from "../../../server/http/explorer.js";
+import { registerSecurityHeaders } from "../../../server/http/security-headers.js";
+import { registerStorefront } from "../../../server/http/storefront.js";
+import { REPO_ROOT } from "../../support/repo-root";
 
-const repoRoot = join(import.meta.dirname, "..", "..");
-const artifacts = join(repoRoot, "test-artifacts");
+const artifacts = join(REPO_ROOT, "test-artifacts");
 const BROWSER_ACCEPT =
   "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
-const schema = buildSchema(readFileSync(join(repoRoot, "schema.graphql"), "utf8"));
+const schema = buildSchema(readFileSync(join(REPO_ROOT, "schema.graphql"), "utf8"));
 
 interface GraphQLParams {
   query?: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, type TestServer } from "../../support/test-server";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const CSRF_MESSAGE = "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF)";

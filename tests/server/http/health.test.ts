@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/database";
-import { IDENTITY_PING_TTL_MS, registerHealth } from "../../server/http/health";
-import { createFirebaseIdentity, type IdentityProvider } from "../../server/identity/firebase-identity";
-import { TEST_FIREBASE_PROJECT_ID } from "../support/identity";
+import { openDatabase, type Database } from "../../../server/db/database";
+import { IDENTITY_PING_TTL_MS, registerHealth } from "../../../server/http/health";
+import { createFirebaseIdentity, type IdentityProvider } from "../../../server/identity/firebase-identity";
+import { TEST_FIREBASE_PROJECT_ID } from "../../support/identity";
 
 /** /healthz against a real database and the run's real Auth emulator, with the provider's pings counted. */
 describe("GET /healthz", () => {

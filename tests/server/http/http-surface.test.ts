@@ -2,7 +2,8 @@ import { readFile, readdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, type TestServer } from "../../support/test-server";
+import { REPO_ROOT } from "../../support/repo-root";
 
 const BROWSER_ACCEPT =
   "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
@@ -118,7 +119,7 @@ describe("the HTTP surface with the default configuration", () => {
   });
 
   it("serves the product pictures as SVG, and nothing outside their folder", async () => {
-    const files = await readdir(path.join(import.meta.dirname, "..", "..", "server", "assets", "parts"));
+    const files = await readdir(path.join(REPO_ROOT, "server", "assets", "parts"));
     const svg = files.find((file) => file.endsWith(".svg"));
     expect(svg).toBeDefined();
     const direct = await fetch(`${shop.url}/assets/parts/${svg}`);
@@ -203,15 +204,7 @@ describe("the HTTP surface with partner origins, introspection and the explorer 
     expect(await response.text()).not.toContain("Vehicle Parts Shop API");
 
     // The explorer's own files, as the default configuration links them; the shop's page still loads.
-    const manifestFile = path.join(
-      import.meta.dirname,
-      "..",
-      "..",
-      "dist",
-      "client",
-      ".vite",
-      "manifest.json",
-    );
+    const manifestFile = path.join(REPO_ROOT, "dist", "client", ".vite", "manifest.json");
     const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, { file: string }>;
     expect((await fetch(`${shop.url}/${manifest["explorer.html"]!.file}`)).status).toBe(404);
     const script = await fetch(`${shop.url}/${manifest["index.html"]!.file}`);

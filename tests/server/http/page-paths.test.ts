@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PATHS } from "../../client/src/lib/paths";
-import { PAGE_PATHS_FILE, readPagePaths } from "../../server/http/page-paths";
-import { CLIENT_DIST_DIR } from "../support/client-build";
+import { PATHS } from "../../../client/src/lib/paths";
+import { PAGE_PATHS_FILE, readPagePaths } from "../../../server/http/page-paths";
+import { CLIENT_DIST_DIR } from "../../support/client-build";
 
 describe("the page list the build hands the server (its 404 for unknown pages)", () => {
   const builtFile = join(CLIENT_DIST_DIR, PAGE_PATHS_FILE);

@@ -2,8 +2,8 @@ import { brotliDecompressSync } from "node:zlib";
 import { request } from "node:http";
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../server/db/models";
-import { startTestServer, type TestServer, type TestUser } from "../support/test-server";
+import type { ProductDocument } from "../../../server/db/models";
+import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 
 /**
  * The response cache and HTTP caching, seen from outside: what a visitor, a customer and a CDN get.

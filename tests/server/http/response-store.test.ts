@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ResponseStore } from "../../server/http/response-cache/response-store";
+import { ResponseStore } from "../../../server/http/response-cache/response-store";
 
 const answer = (text: string, tags: string[] = []) => ({
   contentType: "application/json",

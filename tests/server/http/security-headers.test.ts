@@ -1,9 +1,9 @@
 import Fastify from "fastify";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerSecurityHeaders } from "../../server/http/security-headers";
-import { launchBrowser, startJourney } from "../e2e/support/browser";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { registerSecurityHeaders } from "../../../server/http/security-headers";
+import { launchBrowser, startJourney } from "../../e2e/support/browser";
+import { startTestServer, type TestServer } from "../../support/test-server";
 
 /** The headers a browser needs, on every kind of answer the shop gives. */
 

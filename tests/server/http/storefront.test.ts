@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerStorefront } from "../../server/http/storefront";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { registerStorefront } from "../../../server/http/storefront";
+import { startTestServer, type TestServer } from "../../support/test-server";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountStatus } from "../../server/identity/account-status";
-import { createFirebaseIdentity, type IdentityProvider } from "../../server/identity/firebase-identity";
-import { createEmulatorUser, updateEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../support/identity";
+import { AccountStatus } from "../../../server/identity/account-status";
+import { createFirebaseIdentity, type IdentityProvider } from "../../../server/identity/firebase-identity";
+import { createEmulatorUser, updateEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../../support/identity";
 
 /**
  * The provider's word on an account, asked of the run's real Auth emulator and counted: at most once

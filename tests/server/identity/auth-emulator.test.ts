@@ -1,6 +1,6 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { findFreePort, startAuthEmulator } from "../../server/identity/auth-emulator";
+import { findFreePort, startAuthEmulator } from "../../../server/identity/auth-emulator";
 
 async function canBind(port: number): Promise<boolean> {
   return new Promise((resolve) => {

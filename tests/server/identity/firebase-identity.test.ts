@@ -4,13 +4,13 @@ import {
   createFirebaseIdentity,
   InvalidIdTokenError,
   type IdentityProvider,
-} from "../../server/identity/firebase-identity";
+} from "../../../server/identity/firebase-identity";
 import {
   createEmulatorUser,
   signInEmulatorUser,
   tamperToken,
   TEST_FIREBASE_PROJECT_ID,
-} from "../support/identity";
+} from "../../support/identity";
 
 // Every test makes its own accounts: other test files share the run's emulator, so nothing is cleared.
 const uniqueEmail = () => `user-${randomUUID()}@example.com`;

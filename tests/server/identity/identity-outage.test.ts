@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findFreePort } from "../../server/identity/auth-emulator";
-import { createEmulatorUser } from "../support/identity";
-import { launchShop, postGraphQL, stopShop, waitHealthy, type ShopProcess } from "../support/shop-process";
+import { findFreePort } from "../../../server/identity/auth-emulator";
+import { createEmulatorUser } from "../../support/identity";
+import { launchShop, postGraphQL, stopShop, waitHealthy, type ShopProcess } from "../../support/shop-process";
 
 /**
  * The identity provider down (here: an Auth emulator address nobody listens on). Its own process,

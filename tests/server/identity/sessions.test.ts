@@ -6,8 +6,8 @@ import {
   resetEmulatorPassword,
   signInEmulatorUser,
   updateEmulatorUser,
-} from "../support/identity";
-import { startTestServer, type GraphQLResponse, type TestServer } from "../support/test-server";
+} from "../../support/identity";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../../support/test-server";
 
 /**
  * A session belongs to one identity: the shop's access token names the provider account and the

@@ -2,15 +2,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "../../../server/config";
 import {
   createEmulatorUser,
   deleteEmulatorUser,
   signInEmulatorUser,
   tamperToken,
   updateEmulatorUser,
-} from "../support/identity";
-import { startTestServer, type TestServer } from "../support/test-server";
+} from "../../support/identity";
+import { startTestServer, type TestServer } from "../../support/test-server";
 
 /**
  * Identity end to end: Firebase ID tokens from the run's Auth emulator are exchanged for the shop's
@@ -293,7 +293,7 @@ describe("an e-mail address signed up again at the provider", () => {
     expect(data?.signIn ?? null).toBeNull();
     expect(errors?.[0]).toMatchObject({ message: TAKEN, extensions: { code: "FORBIDDEN" } });
     expect(await users().find({ email }).toArray()).toEqual([before]);
-    // The admin's session ended with their provider account (see tests/api/sessions.test.ts).
+    // The admin's session ended with their provider account (see tests/server/identity/sessions.test.ts).
 
     // Whoever verifies the address controls it: their sign-in continues the account.
     await updateEmulatorUser(impostor.uid, { emailVerified: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MongoClient, MongoServerError, ObjectId, type Collection, type Db } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "./harness";
+import { openTestDatabase, type TestDatabase } from "../../support/test-database";
 
 // Runs against the embedded engine, or against a real mongod when MONGODB_URI is set.
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmulatorUser } from "../support/identity";
-import { startTestServer, type RestResponse, type TestServer, type TestUser } from "../support/test-server";
+import { createEmulatorUser } from "../../support/identity";
+import {
+  startTestServer,
+  type RestResponse,
+  type TestServer,
+  type TestUser,
+} from "../../support/test-server";
 import {
   UNKNOWN_ID,
   addProduct,

@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../support/test-server";
+import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 import {
   OBJECT_ID,
   ORDER_KEYS,

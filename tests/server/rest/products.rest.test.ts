@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../support/test-server";
+import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 import {
   OBJECT_ID,
   PRODUCT_KEYS,
@@ -27,7 +27,7 @@ describe("REST /api/products", () => {
   let customer: TestUser;
   beforeAll(async () => {
     // Tests here write straight to the database, as another instance would, and read at once: kept
-    // answers would show those writes only after their TTL (tests/http/response-cache.test.ts covers that).
+    // answers would show those writes only after their TTL (tests/server/http/response-cache.test.ts covers that).
     shop = await startTestServer({ RESPONSE_CACHE: "false" });
     admin = await shop.signUp("admin");
     customer = await shop.signUp("customer");

@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
 import { expect } from "vitest";
-import type { RestResponse, TestServer, TestUser } from "../support/test-server";
+import type { RestResponse, TestServer, TestUser } from "../../support/test-server";
 
 /** What every refused REST call answers (server/rest/adapter.ts). */
 export interface RestErrorBody {

@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../support/test-server";
+import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 import { OBJECT_ID, counts, expectBadInput, expectRefused, keysOf } from "./rest-helpers";
 
 const REVIEW_KEYS = ["_id", "created_at", "feedback", "name", "ratings"];

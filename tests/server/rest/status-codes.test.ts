@@ -2,10 +2,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { GraphQLEnumType, buildSchema } from "graphql";
 import { expect, it } from "vitest";
-import { STATUS_OF_CODE } from "../../server/rest/route";
+import { STATUS_OF_CODE } from "../../../server/rest/route";
+import { REPO_ROOT } from "../../support/repo-root";
 
 it("answers every ErrorCode of the schema with the HTTP status its description gives", async () => {
-  const sdl = await readFile(path.join(import.meta.dirname, "..", "..", "schema.graphql"), "utf8");
+  const sdl = await readFile(path.join(REPO_ROOT, "schema.graphql"), "utf8");
   const errorCode = buildSchema(sdl).getType("ErrorCode");
   expect(errorCode).toBeInstanceOf(GraphQLEnumType);
   const values = (errorCode as GraphQLEnumType).getValues();

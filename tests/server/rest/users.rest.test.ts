@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmulatorUser } from "../support/identity";
-import { startTestServer, type TestServer, type TestUser } from "../support/test-server";
+import { createEmulatorUser } from "../../support/identity";
+import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 import { OBJECT_ID, counts, expectBadInput, expectRefused, keysOf, userDoc } from "./rest-helpers";
 
 const freshEmail = (label: string) => `${label}-${randomBytes(4).toString("hex")}@example.com`;

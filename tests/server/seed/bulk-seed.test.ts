@@ -6,27 +6,27 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ObjectId, type Db } from "mongodb";
-import { openDatabase } from "../../server/db/database";
-import { APP_INDEXES, ensureIndexes } from "../../server/db/indexes";
-import type { ProductDocument } from "../../server/db/models";
-import { validateProductInput } from "../../server/services/product-input";
-import { vehicleKeysOf } from "../../server/services/vehicle-keys";
-import { CATALOGUE_PRODUCTS, PART_PICTURE_PREFIX } from "../../server/seed/catalogue";
-import { SEED_MARKER_ID, seedDatabase, type SeedMarkerDocument } from "../../server/seed/seed";
+import { openDatabase } from "../../../server/db/database";
+import { APP_INDEXES, ensureIndexes } from "../../../server/db/indexes";
+import type { ProductDocument } from "../../../server/db/models";
+import { validateProductInput } from "../../../server/services/product-input";
+import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
+import { CATALOGUE_PRODUCTS, PART_PICTURE_PREFIX } from "../../../server/seed/catalogue";
+import { SEED_MARKER_ID, seedDatabase, type SeedMarkerDocument } from "../../../server/seed/seed";
 import {
   BULK_SEED_MARKER_ID,
   bulkSeed,
   BulkSeedRefused,
   type BulkSeedMarkerDocument,
-} from "../../server/seed/bulk/bulk-seed";
-import { BULK_BASE_DATE, bulkProduct, bulkProducts } from "../../server/seed/bulk/generate";
-import { PART_CATEGORIES } from "../../server/seed/bulk/parts";
-import { VEHICLE_MAKES } from "../../server/seed/bulk/vehicles";
-import { openTestDatabase, type TestDatabase } from "../mongo-engine/harness";
-import { launchShop, postGraphQL, stopShop, waitHealthy } from "../support/shop-process";
+} from "../../../server/seed/bulk/bulk-seed";
+import { BULK_BASE_DATE, bulkProduct, bulkProducts } from "../../../server/seed/bulk/generate";
+import { PART_CATEGORIES } from "../../../server/seed/bulk/parts";
+import { VEHICLE_MAKES } from "../../../server/seed/bulk/vehicles";
+import { openTestDatabase, type TestDatabase } from "../../support/test-database";
+import { launchShop, postGraphQL, stopShop, waitHealthy } from "../../support/shop-process";
+import { REPO_ROOT } from "../../support/repo-root";
 
-const REPO = path.resolve(import.meta.dirname, "../..");
-const ASSETS_DIR = path.join(REPO, "server/assets");
+const ASSETS_DIR = path.join(REPO_ROOT, "server/assets");
 /** The stored shape: the starting catalogue's products plus what is assigned when they are inserted. */
 const PRODUCT_FIELDS = [
   ...Object.keys(CATALOGUE_PRODUCTS[0]!),
@@ -373,7 +373,7 @@ interface Run {
 /** `npm run seed:bulk -- <args>` on `dataDir`, in its own process group, killed if it hangs. */
 function seedBulk(args: string[], dataDir: string): Promise<Run> {
   const child = spawn("npm", ["run", "--silent", "seed:bulk", "--", ...args], {
-    cwd: REPO,
+    cwd: REPO_ROOT,
     // Exactly this environment: a suite run against a real mongod (MONGODB_URI) must not reach here.
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],

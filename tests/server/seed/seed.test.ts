@@ -1,17 +1,17 @@
-import { vehicleKeysOf } from "../../server/services/vehicle-keys";
+import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MongoClient, ObjectId, type Db } from "mongodb";
-import { ensureIndexes } from "../../server/db/indexes";
-import type { ProductDocument, ReviewDocument } from "../../server/db/models";
-import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS, PART_PICTURE_PREFIX } from "../../server/seed/catalogue";
-import { seedDatabase, type SeedMarkerDocument } from "../../server/seed/seed";
-import { openTestDatabase, type TestDatabase } from "../mongo-engine/harness";
+import { ensureIndexes } from "../../../server/db/indexes";
+import type { ProductDocument, ReviewDocument } from "../../../server/db/models";
+import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS, PART_PICTURE_PREFIX } from "../../../server/seed/catalogue";
+import { seedDatabase, type SeedMarkerDocument } from "../../../server/seed/seed";
+import { openTestDatabase, type TestDatabase } from "../../support/test-database";
+import { REPO_ROOT } from "../../support/repo-root";
 
-const PARTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server/assets/parts");
+const PARTS_DIR = path.join(REPO_ROOT, "server/assets/parts");
 
 const PRODUCT_FIELDS = [
   "_id",

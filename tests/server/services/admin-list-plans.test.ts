@@ -1,11 +1,11 @@
 import { MongoClient, ObjectId, type Db, type Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderDocument, UserDocument } from "../../server/db/models";
-import { CatalogueChanges } from "../../server/services/catalogue-changes";
-import { OrdersService } from "../../server/services/orders.service";
-import { UsersService, type UsersServiceDeps } from "../../server/services/users.service";
+import type { OrderDocument, UserDocument } from "../../../server/db/models";
+import { CatalogueChanges } from "../../../server/services/catalogue-changes";
+import { OrdersService } from "../../../server/services/orders.service";
+import { UsersService, type UsersServiceDeps } from "../../../server/services/users.service";
 import { executionStats, stagesOf } from "../mongo-engine/conformance/support";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { startTestServer, type TestServer } from "../../support/test-server";
 
 /**
  * The admin's lists are read through indexes, never by scanning a collection: every command the

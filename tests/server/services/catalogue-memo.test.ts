@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_COPY_TTL_MS, CatalogueChanges } from "../../server/services/catalogue-changes";
-import { CatalogueMemo } from "../../server/services/catalogue-memo";
+import { CATALOGUE_COPY_TTL_MS, CatalogueChanges } from "../../../server/services/catalogue-changes";
+import { CatalogueMemo } from "../../../server/services/catalogue-memo";
 
 /** Kept totals over a counter standing in for the database: each count answers how many counts ran so far. */
 function setup() {

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ObjectId, type Db, type Document } from "mongodb";
-import type { ProductFilter, ProductSort } from "../../generated/server/graphql";
-import { ensureIndexes } from "../../server/db/indexes";
-import type { FitmentDocument, ProductDocument } from "../../server/db/models";
-import { CatalogueChanges } from "../../server/services/catalogue-changes";
-import { CatalogueFacets } from "../../server/services/catalogue-facets";
-import { productQuery } from "../../server/services/product-query";
-import { ProductsService } from "../../server/services/products.service";
-import { vehicleKeysOf } from "../../server/services/vehicle-keys";
+import type { ProductFilter, ProductSort } from "../../../generated/server/graphql";
+import { ensureIndexes } from "../../../server/db/indexes";
+import type { FitmentDocument, ProductDocument } from "../../../server/db/models";
+import { CatalogueChanges } from "../../../server/services/catalogue-changes";
+import { CatalogueFacets } from "../../../server/services/catalogue-facets";
+import { productQuery } from "../../../server/services/product-query";
+import { ProductsService } from "../../../server/services/products.service";
+import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
 import { executionStats, planStages, stagesOf } from "../mongo-engine/conformance/support";
-import { openTestDatabase, type TestDatabase } from "../mongo-engine/harness";
+import { openTestDatabase, type TestDatabase } from "../../support/test-database";
 
 /**
  * The catalogue's queries as the indexes answer them: the right parts, and read the way a page of a

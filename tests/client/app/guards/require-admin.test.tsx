@@ -3,12 +3,12 @@ import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RequireAdmin } from "../../../client/src/app/guards/require-admin";
-import { LoginPage } from "../../../client/src/features/auth/login-page";
-import type { AuthState } from "../../../client/src/lib/auth-context";
-import { LocationProbe, renderUi } from "../../support/render-ui";
-import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
-import { sessionState, WithSession } from "./session";
+import { RequireAdmin } from "../../../../client/src/app/guards/require-admin";
+import { LoginPage } from "../../../../client/src/features/auth/login-page";
+import type { AuthState } from "../../../../client/src/lib/auth-context";
+import { LocationProbe, renderUi } from "../../../support/render-ui";
+import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import { sessionState, WithSession } from "../../../support/session";
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { RequireAuth } from "../../../client/src/app/guards/require-auth";
-import type { SessionStatus } from "../../../client/src/lib/auth-context";
-import { LocationProbe, renderUi } from "../../support/render-ui";
-import { sessionState, WithSession } from "./session";
+import { RequireAuth } from "../../../../client/src/app/guards/require-auth";
+import type { SessionStatus } from "../../../../client/src/lib/auth-context";
+import { LocationProbe, renderUi } from "../../../support/render-ui";
+import { sessionState, WithSession } from "../../../support/session";
 
 function renderGuarded(status: SessionStatus) {
   return renderUi(

@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
-import { LoginForm, type LoginFormProps } from "../../../client/src/features/auth/login-form";
-import { renderUi } from "../../support/render-ui";
+import { LoginForm, type LoginFormProps } from "../../../../client/src/features/auth/login-form";
+import { renderUi } from "../../../support/render-ui";
 import { expectFieldMessage } from "./field-error";
 
 function renderLoginForm(props: Partial<LoginFormProps> = {}) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { SignUpForm, type SignUpFormProps } from "../../../client/src/features/auth/sign-up-form";
-import { renderUi } from "../../support/render-ui";
+import { SignUpForm, type SignUpFormProps } from "../../../../client/src/features/auth/sign-up-form";
+import { renderUi } from "../../../support/render-ui";
 import { expectFieldMessage } from "./field-error";
 
 function renderSignUpForm(props: Partial<SignUpFormProps> = {}) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ContactForm, type ContactValues } from "../../../client/src/features/catalogue/contact-form";
-import { renderUi } from "../../support/render-ui";
+import { ContactForm, type ContactValues } from "../../../../client/src/features/catalogue/contact-form";
+import { renderUi } from "../../../support/render-ui";
 
 const message: ContactValues = {
   email: "shopper@example.com",

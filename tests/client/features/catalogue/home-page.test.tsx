@@ -2,10 +2,10 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { HomePage } from "../../../client/src/features/catalogue/home-page";
-import { createApolloClient } from "../../../client/src/lib/apollo-client";
-import { renderUi } from "../../support/render-ui";
-import { useShopForPage } from "../../support/shop-for-page";
+import { HomePage } from "../../../../client/src/features/catalogue/home-page";
+import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import { renderUi } from "../../../support/render-ui";
+import { useShopForPage } from "../../../support/shop-for-page";
 
 const shop = useShopForPage();
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CatalogueProductFragment } from "../../../generated/client/graphql";
-import { formatPrice } from "../../../client/src/lib/money";
-import { ProductCard } from "../../../client/src/features/catalogue/product-card";
-import { renderUi } from "../../support/render-ui";
+import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
+import { formatPrice } from "../../../../client/src/lib/money";
+import { ProductCard } from "../../../../client/src/features/catalogue/product-card";
+import { renderUi } from "../../../support/render-ui";
 
 const product: CatalogueProductFragment = {
   id: "665f1c2e9b1e8a0012345678",

@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { SearchBox } from "../../../client/src/features/catalogue/search-box";
-import { renderUi } from "../../support/render-ui";
+import { SearchBox } from "../../../../client/src/features/catalogue/search-box";
+import { renderUi } from "../../../support/render-ui";
 
 describe("the catalogue's search box", () => {
   it("is labelled Search and hints at what it finds", () => {

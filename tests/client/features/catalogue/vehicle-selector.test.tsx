@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { VehicleSelector } from "../../../client/src/features/catalogue/vehicle-selector";
-import { useChosenVehicle } from "../../../client/src/lib/chosen-vehicle";
-import { renderUi } from "../../support/render-ui";
+import { VehicleSelector } from "../../../../client/src/features/catalogue/vehicle-selector";
+import { useChosenVehicle } from "../../../../client/src/lib/chosen-vehicle";
+import { renderUi } from "../../../support/render-ui";
 
 const makes = [
   {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { BlogsPage } from "../../../client/src/features/content/blogs-page";
-import { PortfolioPage } from "../../../client/src/features/content/portfolio-page";
-import { renderUi } from "../../support/render-ui";
+import { BlogsPage } from "../../../../client/src/features/content/blogs-page";
+import { PortfolioPage } from "../../../../client/src/features/content/portfolio-page";
+import { renderUi } from "../../../support/render-ui";
 
 describe("the Blogs page", () => {
   it("answers at least five questions, each an article under its question", () => {

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { randomBytes } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Toasts } from "../../../client/src/app/toasts";
-import { ManageOrdersPage } from "../../../client/src/features/orders/manage-orders-page";
-import { createApolloClient } from "../../../client/src/lib/apollo-client";
-import type { OrderDocument } from "../../../server/db/models";
-import { renderUi } from "../../support/render-ui";
-import { useShopForPage } from "../../support/shop-for-page";
+import { Toasts } from "../../../../client/src/app/toasts";
+import { ManageOrdersPage } from "../../../../client/src/features/orders/manage-orders-page";
+import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import type { OrderDocument } from "../../../../server/db/models";
+import { renderUi } from "../../../support/render-ui";
+import { useShopForPage } from "../../../support/shop-for-page";
 
 const shop = useShopForPage();
 const slow = { timeout: 10_000 };

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { OrderCardFieldsFragment } from "../../../generated/client/graphql";
-import { OrderCard } from "../../../client/src/features/orders/order-card";
-import { renderUi } from "../../support/render-ui";
+import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
+import { OrderCard } from "../../../../client/src/features/orders/order-card";
+import { renderUi } from "../../../support/render-ui";
 
 const order: OrderCardFieldsFragment = {
   id: "665f1c2ab7d4e9a1c0f3b201",

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { ProductInput } from "../../../generated/client/graphql";
-import { AddProductForm } from "../../../client/src/features/products-admin/add-product-form";
-import { renderUi } from "../../support/render-ui";
+import type { ProductInput } from "../../../../generated/client/graphql";
+import { AddProductForm } from "../../../../client/src/features/products-admin/add-product-form";
+import { renderUi } from "../../../support/render-ui";
 
 const field = (name: string) => screen.getByRole("textbox", { name });
 // The category input offers the catalogue's categories as suggestions, which makes it a combobox.

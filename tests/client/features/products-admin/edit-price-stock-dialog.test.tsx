@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import {
   EditPriceStockDialog,
   type PriceStockChange,
-} from "../../../client/src/features/products-admin/edit-price-stock-dialog";
-import { renderUi } from "../../support/render-ui";
+} from "../../../../client/src/features/products-admin/edit-price-stock-dialog";
+import { renderUi } from "../../../support/render-ui";
 
 function renderDialog() {
   const onSave = vi.fn<(change: PriceStockChange) => Promise<boolean>>().mockResolvedValue(true);

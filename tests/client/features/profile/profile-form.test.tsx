@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ProfileCard } from "../../../client/src/features/profile/profile-card";
-import { ProfileForm } from "../../../client/src/features/profile/profile-form";
-import { renderUi } from "../../support/render-ui";
+import { ProfileCard } from "../../../../client/src/features/profile/profile-card";
+import { ProfileForm } from "../../../../client/src/features/profile/profile-form";
+import { renderUi } from "../../../support/render-ui";
 
 const saved = { education: "BSc Mechanics", address: "1 Main St", phone: "555 0100" };
 

@@ -2,8 +2,8 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { PlaceOrderForm } from "../../../client/src/features/purchase/place-order-form";
-import { renderUi } from "../../support/render-ui";
+import { PlaceOrderForm } from "../../../../client/src/features/purchase/place-order-form";
+import { renderUi } from "../../../support/render-ui";
 
 const buyer = { name: "Dana Driver", email: "dana@example.com" };
 const product = { name: "Ceramic Brake Pads", minimumOrderQuantity: 2, availableQuantity: 10 };

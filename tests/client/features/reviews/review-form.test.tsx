@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ReviewForm } from "../../../client/src/features/reviews/review-form";
-import { renderUi } from "../../support/render-ui";
+import { ReviewForm } from "../../../../client/src/features/reviews/review-form";
+import { renderUi } from "../../../support/render-ui";
 
 function renderForm() {
   const onSubmit = vi.fn(async () => true);

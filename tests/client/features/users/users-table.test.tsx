@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { UsersTable, type UserRowData } from "../../../client/src/features/users/users-table";
-import { renderUi } from "../../support/render-ui";
+import { UsersTable, type UserRowData } from "../../../../client/src/features/users/users-table";
+import { renderUi } from "../../../support/render-ui";
 
 const USERS: UserRowData[] = [
   { id: "u1", email: "boss@example.com", role: "ADMIN", displayName: "Boss" },

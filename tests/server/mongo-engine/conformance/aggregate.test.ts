@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MongoClient, type CommandSucceededEvent, type Document } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../harness";
+import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
 import { freshCollection, type TestCollection } from "./support";
 
 let t: TestDatabase;

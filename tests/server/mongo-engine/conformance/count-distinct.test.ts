@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../harness";
+import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
 import { freshCollection, type TestCollection } from "./support";
 
 let t: TestDatabase;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MongoServerError, type Document, type Filter } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../harness";
+import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
 import { expectServerError, freshCollection, type TestCollection, type Doc } from "./support";
 
 let t: TestDatabase;

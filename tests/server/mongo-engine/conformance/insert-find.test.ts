@@ -15,7 +15,7 @@ import {
   type Filter,
   type WriteError,
 } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../harness";
+import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
 import {
   expectServerError,
   freshCollection,

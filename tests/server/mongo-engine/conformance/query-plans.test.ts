@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Document } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../harness";
+import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
 import {
   executionStats,
   expectServerError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Binary, BSONRegExp, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId } from "bson";
-import { compileMatcher, matcherCacheStats } from "../../../server/mongo-engine/query/matcher";
+import { compileMatcher, matcherCacheStats } from "../../../../server/mongo-engine/query/matcher";
 
 /** Which of the documents a filter matches, by position. */
 const matching = (filter: object, docs: object[]) =>

@@ -1,6 +1,6 @@
 import { ObjectId } from "bson";
 import { describe, expect, it, vi } from "vitest";
-import { Collection } from "../../../server/mongo-engine/storage/collection";
+import { Collection } from "../../../../server/mongo-engine/storage/collection";
 
 /** An update rewrites only the index entries whose keys it changes, as mongod does. */
 describe("Collection.put over an existing document", () => {

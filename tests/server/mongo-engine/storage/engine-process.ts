@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { REPO_ROOT } from "../../../support/repo-root";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const tsxBin = path.join(repoRoot, "node_modules", ".bin", process.platform === "win32" ? "tsx.cmd" : "tsx");
-const cliPath = path.join(repoRoot, "server", "mongo-engine", "cli.ts");
+const tsxBin = path.join(REPO_ROOT, "node_modules", ".bin", process.platform === "win32" ? "tsx.cmd" : "tsx");
+const cliPath = path.join(REPO_ROOT, "server", "mongo-engine", "cli.ts");
 
 /** The line the CLI prints on stdout once it accepts connections. */
 const READY_LINE = /^mongodb:\/\/127\.0\.0\.1:(\d+)$/;
@@ -49,7 +48,7 @@ export interface SpawnEngineOptions {
 export function spawnEngine(options: SpawnEngineOptions): Promise<EngineProcess> {
   const { dataDir, port = 0, readyTimeoutMs = 60_000 } = options;
   const child: ChildProcess = spawn(tsxBin, [cliPath], {
-    cwd: repoRoot,
+    cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, DATA_DIR: dataDir, MONGO_PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

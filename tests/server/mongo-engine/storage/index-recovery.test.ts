@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { MongoClient } from "mongodb";
-import { startEngine } from "../../server/mongo-engine/index";
-import { planStages } from "./conformance/support";
+import { startEngine } from "../../../../server/mongo-engine/index";
+import { planStages } from "../conformance/support";
 
 // Restarts the embedded engine on its own data directory: engine-specific.
 const engineOnly = it.skipIf(Boolean(process.env.MONGODB_URI));

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { MongoClient, type Collection } from "mongodb";
-import { startEngine } from "../../server/mongo-engine/index";
-import { COMPACTING_FILE, JOURNAL_FILE } from "../../server/mongo-engine/storage/journal";
+import { startEngine } from "../../../../server/mongo-engine/index";
+import { COMPACTING_FILE, JOURNAL_FILE } from "../../../../server/mongo-engine/storage/journal";
 import { killAllEngines, spawnEngine } from "./engine-process";
 
 // Kills the embedded engine's process and looks at its files: engine-specific.

@@ -4,8 +4,8 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { BSON, MongoClient, MongoServerError, type Collection, type Db, type Document } from "mongodb";
-import { startEngine } from "../../server/mongo-engine/index";
-import { JOURNAL_FILE as JOURNAL, JOURNAL_MAGIC } from "../../server/mongo-engine/storage/journal";
+import { startEngine } from "../../../../server/mongo-engine/index";
+import { JOURNAL_FILE as JOURNAL, JOURNAL_MAGIC } from "../../../../server/mongo-engine/storage/journal";
 import { killAllEngines, spawnEngine, type EngineProcess } from "./engine-process";
 
 // Everything here looks at the embedded engine's journal or kills its process: engine-specific.

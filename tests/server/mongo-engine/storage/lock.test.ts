@@ -3,7 +3,7 @@ import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startEngine, type RunningEngine } from "../../server/mongo-engine/index";
+import { startEngine, type RunningEngine } from "../../../../server/mongo-engine/index";
 
 /**
  * One engine per data directory, and a directory whose engine died is free again at once, whatever is

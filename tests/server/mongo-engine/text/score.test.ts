@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { termScores } from "../../../server/mongo-engine/text/score";
-import type { TextValue } from "../../../server/mongo-engine/text/text-values";
+import { termScores } from "../../../../server/mongo-engine/text/score";
+import type { TextValue } from "../../../../server/mongo-engine/text/text-values";
 
 const english = (text: string, weight = 1): TextValue => ({ text, language: "english", weight });
 const scores = (...values: TextValue[]) => Object.fromEntries(termScores(values));

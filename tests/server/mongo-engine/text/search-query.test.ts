@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Int32, ObjectId } from "bson";
-import { MongoCommandError } from "../../../server/mongo-engine/errors";
-import { parseTextQuery } from "../../../server/mongo-engine/text/search-query";
+import { MongoCommandError } from "../../../../server/mongo-engine/errors";
+import { parseTextQuery } from "../../../../server/mongo-engine/text/search-query";
 
 const parse = (search: string, options: object = {}) =>
   parseTextQuery({ $search: search, ...options }, "english");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Document } from "bson";
-import { valueKey } from "../../../server/mongo-engine/storage/keys";
-import { parseTextQuery } from "../../../server/mongo-engine/text/search-query";
-import { TextIndex } from "../../../server/mongo-engine/text/text-index";
-import { textIndexSpec } from "../../../server/mongo-engine/text/text-spec";
+import { valueKey } from "../../../../server/mongo-engine/storage/keys";
+import { parseTextQuery } from "../../../../server/mongo-engine/text/search-query";
+import { TextIndex } from "../../../../server/mongo-engine/text/text-index";
+import { textIndexSpec } from "../../../../server/mongo-engine/text/text-spec";
 
 const PARTS: Document[] = [
   { _id: 1, name: "Brake pads", description: "Ceramic front pads for the Ford Focus" },

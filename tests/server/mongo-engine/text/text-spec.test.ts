@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Document } from "bson";
-import { MongoCommandError } from "../../../server/mongo-engine/errors";
-import { asksForText, isTextSpec, textIndexSpec } from "../../../server/mongo-engine/text/text-spec";
+import { MongoCommandError } from "../../../../server/mongo-engine/errors";
+import { asksForText, isTextSpec, textIndexSpec } from "../../../../server/mongo-engine/text/text-spec";
 
 const spec = (raw: Document) => textIndexSpec(raw, "default_name");
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Document } from "bson";
 import { ObjectId } from "bson";
-import { MongoCommandError } from "../../../server/mongo-engine/errors";
-import { textIndexSpec } from "../../../server/mongo-engine/text/text-spec";
-import { textFieldsOf, textValues } from "../../../server/mongo-engine/text/text-values";
+import { MongoCommandError } from "../../../../server/mongo-engine/errors";
+import { textIndexSpec } from "../../../../server/mongo-engine/text/text-spec";
+import { textFieldsOf, textValues } from "../../../../server/mongo-engine/text/text-values";
 
 const fieldsOf = (options: Document) => textFieldsOf(textIndexSpec(options, "text"));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INDEX_TOKENS, tokenize } from "../../../server/mongo-engine/text/tokenize";
-import { fold, lowerCase, splitWords, stripDiacritics } from "../../../server/mongo-engine/text/unicode";
-import { ENGLISH_STOP_WORDS } from "../../../server/mongo-engine/text/stop-words";
-import { englishStem } from "../../../server/mongo-engine/text/stemmer";
+import { INDEX_TOKENS, tokenize } from "../../../../server/mongo-engine/text/tokenize";
+import { fold, lowerCase, splitWords, stripDiacritics } from "../../../../server/mongo-engine/text/unicode";
+import { ENGLISH_STOP_WORDS } from "../../../../server/mongo-engine/text/stop-words";
+import { englishStem } from "../../../../server/mongo-engine/text/stemmer";
 
 const terms = (text: string) => tokenize(text, "english", INDEX_TOKENS);
 

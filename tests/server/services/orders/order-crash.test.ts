@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderDocument, ProductDocument } from "../../server/db/models";
-import { startEngine } from "../../server/mongo-engine/index";
-import { createEmulatorUser } from "../support/identity";
+import type { OrderDocument, ProductDocument } from "../../../../server/db/models";
+import { startEngine } from "../../../../server/mongo-engine/index";
+import { createEmulatorUser } from "../../../support/identity";
 import {
   kill9,
   launchShop,
@@ -15,7 +15,7 @@ import {
   waitHealthy,
   type ExitStatus,
   type ShopProcess,
-} from "../support/shop-process";
+} from "../../../support/shop-process";
 
 /**
  * kill -9 of the real server (`node --import tsx server/main.ts`, one process) while orders are being

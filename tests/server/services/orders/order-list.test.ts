@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderDocument } from "../../server/db/models";
-import { createEmulatorUser } from "../support/identity";
-import { startTestServer, type GraphQLResponse, type TestServer } from "../support/test-server";
+import type { OrderDocument } from "../../../../server/db/models";
+import { createEmulatorUser } from "../../../support/identity";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../../../support/test-server";
 
 /**
  * The admin's list of orders: pages in a stable order however orders tie, each filter alone and

@@ -1,14 +1,14 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderDocument, ProductDocument } from "../../server/db/models";
-import { CatalogueChanges } from "../../server/services/catalogue-changes";
-import { OrdersService } from "../../server/services/orders.service";
+import type { OrderDocument, ProductDocument } from "../../../../server/db/models";
+import { CatalogueChanges } from "../../../../server/services/catalogue-changes";
+import { OrdersService } from "../../../../server/services/orders.service";
 import {
   startTestServer,
   type GraphQLResponse,
   type TestServer,
   type TestUser,
-} from "../support/test-server";
+} from "../../../support/test-server";
 
 /**
  * Many customers at once: the stock is a shared counter that must never be sold twice, and placing and

@@ -6,13 +6,13 @@ import type {
   ProductDocument,
   ReviewDocument,
   UserDocument,
-} from "../../server/db/models";
+} from "../../../../server/db/models";
 import {
   startTestServer,
   type GraphQLResponse,
   type TestServer,
   type TestUser,
-} from "../support/test-server";
+} from "../../../support/test-server";
 
 /** Orders, reviews, the contact form and the profile: the spec's rules and messages through GraphQL. */
 
@@ -494,7 +494,7 @@ describe("reviews", () => {
     const all = await shop.gql<{ reviews: { id: string; createdAt: string }[] }>(
       "{ reviews { id createdAt } }",
     );
-    // A page: 20 unless asked for more (tests/api/abuse.test.ts checks the bounds).
+    // A page: 20 unless asked for more (tests/server/graphql/abuse.test.ts checks the bounds).
     expect(all.data!.reviews).toHaveLength(Math.min(20, await reviews().countDocuments()));
     expect(all.data!.reviews.slice(-4).map((r) => r.id)).toEqual(added);
     const times = all.data!.reviews.map((r) => new Date(r.createdAt).getTime());

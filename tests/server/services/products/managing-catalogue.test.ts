@@ -1,8 +1,8 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FitmentDocument, ProductDocument } from "../../server/db/models";
-import { CATALOGUE_PRODUCTS } from "../../server/seed/catalogue";
-import { startTestServer, type GraphQLResponse, type TestServer } from "../support/test-server";
+import type { FitmentDocument, ProductDocument } from "../../../../server/db/models";
+import { CATALOGUE_PRODUCTS } from "../../../../server/seed/catalogue";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../../../support/test-server";
 
 /** The catalogue through GraphQL: paging, sorting, filtering, vehicles, and the admin's product forms. */
 

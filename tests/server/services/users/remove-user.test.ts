@@ -3,14 +3,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/database";
-import type { UserDocument } from "../../server/db/models";
-import { AccessTokens } from "../../server/identity/access-tokens";
-import { AccountStatus } from "../../server/identity/account-status";
-import { createFirebaseIdentity, type IdentityProvider } from "../../server/identity/firebase-identity";
-import { ShopError } from "../../server/services/errors";
-import { UsersService } from "../../server/services/users.service";
-import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../support/identity";
+import { openDatabase, type Database } from "../../../../server/db/database";
+import type { UserDocument } from "../../../../server/db/models";
+import { AccessTokens } from "../../../../server/identity/access-tokens";
+import { AccountStatus } from "../../../../server/identity/account-status";
+import { createFirebaseIdentity, type IdentityProvider } from "../../../../server/identity/firebase-identity";
+import { ShopError } from "../../../../server/services/errors";
+import { UsersService } from "../../../../server/services/users.service";
+import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../../../support/identity";
 
 /**
  * Remove User when the identity provider fails to delete the account: the shop record is not

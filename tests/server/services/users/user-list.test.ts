@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserDocument } from "../../server/db/models";
-import { createEmulatorUser } from "../support/identity";
-import { startTestServer, type GraphQLResponse, type TestServer } from "../support/test-server";
+import type { UserDocument } from "../../../../server/db/models";
+import { createEmulatorUser } from "../../../support/identity";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../../../support/test-server";
 
 /** The admin's list of users: sign-up order a page at a time, ties included, the e-mail search, refusals. */
 
