@@ -1,14 +1,20 @@
-import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { MongoClient, type Collection } from "mongodb";
+import { afterEach, describe, expect, it } from "vitest";
+import { BSON, MongoClient, type Collection } from "mongodb";
 import { startEngine } from "../../../../server/mongo-engine/index";
 import { COMPACTING_FILE, JOURNAL_FILE } from "../../../../server/mongo-engine/storage/journal";
 import { killAllEngines, spawnEngine } from "./engine-process";
+import {
+  HEADER_BYTES,
+  engineOnly,
+  expectDuplicateKey,
+  expectWellFormedJournal,
+  useTempDirs,
+  withEngine,
+} from "./journal-reading";
 
-// Kills the embedded engine's process and looks at its files: engine-specific.
-const engineOnly = !!process.env.MONGODB_URI;
+/** Journal compaction: the journal stays near the live data's size, and a crash during it loses nothing. */
 
 interface Versioned {
   _id: number;
@@ -16,17 +22,7 @@ interface Versioned {
   payload: string;
 }
 
-const tempDirs: string[] = [];
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "engine-compaction-"));
-  tempDirs.push(dir);
-  return dir;
-}
-
-afterAll(async () => {
-  await killAllEngines();
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const tempDir = useTempDirs();
 
 const payloadFor = (id: number, version: number) => `${id}:${version}:`.padEnd(48 * 1024, "x");
 
@@ -40,7 +36,7 @@ describe.skipIf(engineOnly)("compaction and crashes", () => {
   });
 
   it("ignores the leftovers of a compaction that a crash interrupted before its rename", async () => {
-    const dataDir = await tempDir();
+    const dataDir = await tempDir("engine-compaction-");
     const engine = await startEngine({ dataDir, port: 0 });
     client = await MongoClient.connect(engine.uri);
     await client
@@ -62,7 +58,7 @@ describe.skipIf(engineOnly)("compaction and crashes", () => {
   });
 
   it("keeps every acknowledged version when killed while the journal is being compacted", async () => {
-    const dataDir = await tempDir();
+    const dataDir = await tempDir("engine-compaction-");
     const DOCS = 60; // about 3 MB live: each compaction rewrites that much, at the default 4 MiB threshold
     const CYCLES = 4;
     /** Highest acknowledged version per document, and the version in flight when the engine died. */
@@ -122,5 +118,133 @@ describe.skipIf(engineOnly)("compaction and crashes", () => {
     expect(compactions).toBeGreaterThan(0);
     const journal = await stat(path.join(dataDir, JOURNAL_FILE));
     expect(journal.size).toBeLessThan(16 * 1024 * 1024);
+  }, 300_000);
+});
+
+interface Hot {
+  _id: number;
+  slot: number;
+  blob: string;
+  version: number;
+}
+
+interface Cold {
+  _id: string;
+  sku: string;
+  description: string;
+}
+
+const BLOB_BYTES = 1024;
+
+function blobFor(slot: number, version: number): string {
+  const head = `slot ${slot} version ${version} `;
+  return (head + "abcdefghijklmnopqrstuvwxyz0123456789".repeat(40)).slice(0, BLOB_BYTES);
+}
+
+function makeCold(i: number): Cold {
+  return {
+    _id: `cold-${i}`,
+    sku: `SKU-${String(i).padStart(5, "0")}`,
+    description: `static part number ${i}`,
+  };
+}
+
+describe.skipIf(engineOnly)("journal compaction", () => {
+  const COMPACT_MIN_BYTES = 64 * 1024;
+  const HOT_DOCS = 3;
+  const UPDATES_PER_DOC = 1700; // 5,100 updates of a 1 KiB field in all
+  const COLD_DOCS = 100;
+
+  it("keeps the journal near the live data size under many updates, and replays to the exact final state", async () => {
+    const dataDir = await tempDir("engine-compact-");
+    const file = path.join(dataDir, JOURNAL_FILE);
+    let maxObserved = 0;
+    const observe = async () => {
+      const size = (await stat(file).catch(() => ({ size: 0 }))).size;
+      maxObserved = Math.max(maxObserved, size);
+    };
+
+    const cold = Array.from({ length: COLD_DOCS }, (_, i) => makeCold(i));
+    const expectedHot = (version: number) =>
+      Array.from({ length: HOT_DOCS }, (_, slot) => ({
+        _id: slot,
+        slot,
+        blob: blobFor(slot, version),
+        version,
+      }));
+
+    await withEngine(
+      dataDir,
+      async (db) => {
+        const hot = db.collection<Hot>("hot");
+        await hot.createIndex({ slot: 1 }, { unique: true, name: "slot_unique" });
+        await db.collection<Cold>("cold").insertMany(cold.map((doc) => ({ ...doc })));
+        await hot.insertMany(expectedHot(0));
+
+        await Promise.all(
+          Array.from({ length: HOT_DOCS }, async (_, slot) => {
+            for (let version = 1; version <= UPDATES_PER_DOC; version++) {
+              const res = await hot.updateOne(
+                { _id: slot },
+                { $set: { blob: blobFor(slot, version) }, $inc: { version: 1 } },
+              );
+              expect(res.modifiedCount).toBe(1);
+              if (version % 50 === 0) await observe();
+            }
+          }),
+        );
+        await observe();
+        expect(await hot.find({}).sort({ _id: 1 }).toArray()).toEqual(expectedHot(UPDATES_PER_DOC));
+      },
+      { compactMinBytes: COMPACT_MIN_BYTES },
+    );
+
+    const liveBytes =
+      expectedHot(UPDATES_PER_DOC).reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0) +
+      cold.reduce((sum, doc) => sum + BSON.calculateObjectSize(doc), 0);
+    const updateBytes = BSON.calculateObjectSize({ $set: { blob: blobFor(0, 0) }, $inc: { version: 1 } });
+    const uncompactedBytes = HOT_DOCS * UPDATES_PER_DOC * (HEADER_BYTES + updateBytes);
+    const finalSize = (await stat(file)).size;
+    console.log(
+      `compaction: live ~${liveBytes} B, uncompacted >= ${uncompactedBytes} B, ` +
+        `largest journal seen while writing ${maxObserved} B, after close ${finalSize} B`,
+    );
+    expect(finalSize, "journal size after close").toBeLessThan(20 * liveBytes);
+    expect(maxObserved, "largest journal size seen while updating").toBeLessThan(20 * liveBytes);
+    expect(maxObserved).toBeLessThan(uncompactedBytes / 20);
+    await expectWellFormedJournal(dataDir);
+
+    // Replay the compacted journal; then append to it and replay again.
+    await withEngine(
+      dataDir,
+      async (db) => {
+        const hot = db.collection<Hot>("hot");
+        expect(await hot.find({}).sort({ _id: 1 }).toArray()).toEqual(expectedHot(UPDATES_PER_DOC));
+        expect(await db.collection<Cold>("cold").find({}).sort({ _id: 1 }).toArray()).toEqual(
+          [...cold].sort((a, b) => (a._id < b._id ? -1 : 1)),
+        );
+        const index = (await hot.listIndexes().toArray()).find((ix) => ix.name === "slot_unique");
+        expect(index?.unique).toBe(true);
+        await expectDuplicateKey(hot.insertOne({ _id: 99, slot: 1, blob: "", version: 0 }));
+        for (let slot = 0; slot < HOT_DOCS; slot++) {
+          await hot.updateOne(
+            { _id: slot },
+            { $set: { blob: blobFor(slot, UPDATES_PER_DOC + 1) }, $inc: { version: 1 } },
+          );
+        }
+      },
+      { compactMinBytes: COMPACT_MIN_BYTES },
+    );
+
+    await withEngine(
+      dataDir,
+      async (db) => {
+        const hot = db.collection<Hot>("hot");
+        expect(await hot.find({}).sort({ _id: 1 }).toArray()).toEqual(expectedHot(UPDATES_PER_DOC + 1));
+        expect(await db.collection("cold").countDocuments()).toBe(COLD_DOCS);
+        await expectDuplicateKey(hot.insertOne({ _id: 98, slot: 2, blob: "", version: 0 }));
+      },
+      { compactMinBytes: COMPACT_MIN_BYTES },
+    );
   }, 300_000);
 });
