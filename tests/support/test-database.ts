@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { MongoClient, type Db } from "mongodb";
+import { afterAll, beforeAll } from "vitest";
 import { startEngine } from "../../server/mongo-engine/index";
 
 export interface TestDatabase {
@@ -51,4 +52,19 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a test file: opens its database (openTestDatabase) before its tests and closes it after them. The
+ * fields are there once beforeAll has run.
+ */
+export function useTestDatabase(): TestDatabase {
+  const opened = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(opened, await openTestDatabase());
+  });
+  afterAll(async () => {
+    await opened.close?.();
+  });
+  return opened;
 }

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MongoClient, type CommandSucceededEvent, type Document } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { useTestDatabase } from "../../../support/test-database";
 import { freshCollection, type TestCollection } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 /** Orders: _id 1..6, two regions, items as arrays (one empty, one missing). */
 const orderDocs = [

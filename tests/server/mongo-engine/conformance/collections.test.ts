@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../support/test-database";
 import { expectServerError, freshCollection } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 async function collectionNames(): Promise<string[]> {
   const infos = await t.db.listCollections({}, { nameOnly: true }).toArray();

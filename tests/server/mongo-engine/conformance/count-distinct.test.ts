@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../support/test-database";
 import { freshCollection, type TestCollection } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 /** Parts catalogue: arrays, sub-documents, arrays of sub-documents, a null and a missing field. */
 async function parts(): Promise<TestCollection> {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../support/test-database";
 import { freshCollection, type TestCollection, sortedIds } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 /** Ten documents: _id 1..10, `parity` "odd"/"even", `n` = _id * 10, and tags on the first three. */
 async function tenDocs(): Promise<TestCollection> {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ObjectId, type Document } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { useTestDatabase } from "../../../support/test-database";
 import { expectServerError, freshCollection, type TestCollection, sortedIds } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 /** Three jobs with distinct priorities: _id 1 (p 5), 2 (p 9), 3 (p 1), all "queued". */
 async function jobs(): Promise<TestCollection> {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MongoServerError, UUID } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { useTestDatabase } from "../../../support/test-database";
 import { expectServerError, freshCollection } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 const admin = () => t.db.admin();
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   Binary,
   BSONRegExp,
@@ -15,25 +15,18 @@ import {
   type Filter,
   type WriteError,
 } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { useTestDatabase } from "../../../support/test-database";
 import {
   expectServerError,
   freshCollection,
+  seededCollection,
   itOnRealMongod,
   type TestCollection,
   sortedIds,
   type Doc,
 } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 /** A small population exercising missing fields, nulls, arrays, empty arrays and sub-documents. */
 const people = [
@@ -332,11 +325,7 @@ describe("projection", () => {
 });
 
 describe("sort, skip and limit", () => {
-  async function seeded(docs: Document[]): Promise<TestCollection> {
-    const coll = freshCollection(t.db);
-    await coll.insertMany(docs);
-    return coll;
-  }
+  const seeded = (docs: Document[]) => seededCollection(t.db, docs);
   const order = async (coll: TestCollection, sort: Document, filter: Filter<Doc> = {}) =>
     (await coll.find(filter).sort(sort).toArray()).map((d) => d._id);
 

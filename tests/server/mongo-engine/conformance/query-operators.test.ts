@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BSONRegExp, Decimal128, type Document, type Filter } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { useTestDatabase } from "../../../support/test-database";
 import { expectServerError, freshCollection, sortedIds, type Doc } from "./support";
 
 /**
@@ -9,15 +9,7 @@ import { expectServerError, freshCollection, sortedIds, type Doc } from "./suppo
  * own jstests give.
  */
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 async function idsOf(docs: Doc[], filter: Document): Promise<unknown[]> {
   const coll = freshCollection(t.db);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Document } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { useTestDatabase } from "../../../support/test-database";
 import {
   executionStats,
   expectServerError,
@@ -11,15 +11,7 @@ import {
   type TestCollection,
 } from "./support";
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestDatabase();
 
 const CATEGORIES = ["brakes", "filters", "lighting"];
 

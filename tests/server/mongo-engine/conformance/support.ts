@@ -32,6 +32,13 @@ export function freshCollection<T extends Document = Doc>(db: Db): Collection<T>
   return db.collection<T>(`${slug}_${sequence}`);
 }
 
+/** A fresh collection (see freshCollection) holding `docs`. */
+export async function seededCollection(db: Db, docs: Document[]): Promise<TestCollection> {
+  const coll = freshCollection(db);
+  if (docs.length > 0) await coll.insertMany(docs);
+  return coll;
+}
+
 /** Asserts that `promise` rejects with a MongoServerError carrying (at least) the given fields. */
 export async function expectServerError(
   promise: Promise<unknown>,

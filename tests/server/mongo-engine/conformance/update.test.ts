@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Double, Int32, ObjectId, Timestamp, type Document, type UpdateFilter } from "mongodb";
-import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { useTestDatabase } from "../../../support/test-database";
 import {
   expectServerError,
-  freshCollection,
+  seededCollection,
   itOnRealMongod,
-  type TestCollection,
   sortedIds,
   type Doc,
 } from "./support";
 
-let t: TestDatabase;
+const t = useTestDatabase();
 
-beforeAll(async () => {
-  t = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-async function seeded(docs: Document[]): Promise<TestCollection> {
-  const coll = freshCollection(t.db);
-  if (docs.length > 0) await coll.insertMany(docs);
-  return coll;
-}
+const seeded = (docs: Document[]) => seededCollection(t.db, docs);
 
 /** Stores `doc` under _id 1, applies `update` to it and returns what is stored afterwards. */
 async function afterUpdate(doc: Document, update: UpdateFilter<Doc> | Document[]): Promise<Document | null> {
