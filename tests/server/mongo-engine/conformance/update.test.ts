@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Double, Int32, ObjectId, Timestamp, type Document, type UpdateFilter } from "mongodb";
 import { useTestDatabase } from "../../../support/test-database";
-import {
-  expectServerError,
-  seededCollection,
-  itOnRealMongod,
-  sortedIds,
-  type Doc,
-} from "./support";
+import { expectServerError, seededCollection, itOnRealMongod, sortedIds, type Doc } from "./support";
 
 const t = useTestDatabase();
 
