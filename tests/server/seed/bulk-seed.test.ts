@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ObjectId, type Db } from "mongodb";
 import { openDatabase } from "../../../server/db/database";
-import { APP_INDEXES, ensureIndexes } from "../../../server/db/indexes";
+import { APP_INDEXES } from "../../../server/db/indexes";
 import type { ProductDocument } from "../../../server/db/models";
 import { validateProductInput } from "../../../server/services/product-input";
 import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
@@ -22,7 +22,7 @@ import {
 import { BULK_BASE_DATE, bulkProduct, bulkProducts } from "../../../server/seed/bulk/generate";
 import { PART_CATEGORIES } from "../../../server/seed/bulk/parts";
 import { VEHICLE_MAKES } from "../../../server/seed/bulk/vehicles";
-import { openTestDatabase, type TestDatabase } from "../../support/test-database";
+import { useFreshDatabases } from "./fresh-databases";
 import { launchShop, postGraphQL, stopShop, waitHealthy } from "../../support/shop-process";
 import { REPO_ROOT } from "../../support/repo-root";
 
@@ -162,23 +162,7 @@ describe("the bulk catalogue's generator", () => {
 });
 
 describe("bulkSeed on a database", () => {
-  let tdb: TestDatabase;
-  const created: Db[] = [];
-  beforeAll(async () => {
-    tdb = await openTestDatabase();
-  });
-  afterAll(async () => {
-    for (const db of created) await db.dropDatabase();
-    await tdb?.close();
-  });
-
-  /** An empty database with the app's indexes, as openDatabase leaves it on a first start. */
-  async function freshDb(): Promise<Db> {
-    const db = tdb.client.db(`bulk_${randomBytes(4).toString("hex")}`);
-    created.push(db);
-    await ensureIndexes(db);
-    return db;
-  }
+  const { freshDb } = useFreshDatabases("bulk");
   const productsOf = (db: Db) => db.collection<ProductDocument>("products");
   const bulkMarkerOf = (db: Db) =>
     db.collection<BulkSeedMarkerDocument>("meta").findOne({ _id: BULK_SEED_MARKER_ID });

@@ -1,14 +1,12 @@
 import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MongoClient, ObjectId, type Db } from "mongodb";
-import { ensureIndexes } from "../../../server/db/indexes";
 import type { ProductDocument, ReviewDocument } from "../../../server/db/models";
 import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS, PART_PICTURE_PREFIX } from "../../../server/seed/catalogue";
 import { seedDatabase, type SeedMarkerDocument } from "../../../server/seed/seed";
-import { openTestDatabase, type TestDatabase } from "../../support/test-database";
+import { useFreshDatabases } from "./fresh-databases";
 import { REPO_ROOT } from "../../support/repo-root";
 
 const PARTS_DIR = path.join(REPO_ROOT, "server/assets/parts");
@@ -30,26 +28,7 @@ const PRODUCT_FIELDS = [
 ];
 const REVIEW_FIELDS = ["_id", "createdAt", "feedback", "name", "ratings", "userId"];
 
-let tdb: TestDatabase;
-/** Databases opened by freshDb(), dropped at the end (they outlive the engine only on a real mongod). */
-const created: Db[] = [];
-
-beforeAll(async () => {
-  tdb = await openTestDatabase();
-});
-
-afterAll(async () => {
-  for (const db of created) await db.dropDatabase();
-  await tdb?.close();
-});
-
-/** An empty database with the app's indexes, as openDatabase leaves it on a first start. */
-async function freshDb(client: MongoClient = tdb.client): Promise<Db> {
-  const db = client.db(`seed_${randomBytes(4).toString("hex")}`);
-  created.push(db);
-  await ensureIndexes(db);
-  return db;
-}
+const { tdb, freshDb } = useFreshDatabases("seed");
 
 const productsOf = (db: Db) => db.collection<ProductDocument>("products");
 const reviewsOf = (db: Db) => db.collection<ReviewDocument>("reviews");
