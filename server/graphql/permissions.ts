@@ -8,7 +8,7 @@ import { isAdmin, notSignedIn, type RequestContext } from "../services/request-c
 /**
  * Who may call what. Every root field names its rule here, and anything not named is denied
  * (`fallbackRule: deny`), so a field added to the schema is closed until someone decides otherwise;
- * tests/graphql/permissions-coverage.test.ts fails when a Query or Mutation field has no explicit rule.
+ * tests/server/graphql/permissions-coverage.test.ts fails when a Query or Mutation field has no explicit rule.
  *
  * Roles are read from the user document loaded for this request (never from the token), so Make Admin
  * and Remove User take effect on the next request. Finer checks that need the data (whose order it is,

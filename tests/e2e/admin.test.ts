@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCustomer, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
-import { WAIT_MS, launchBrowser, startJourney, type Journey } from "./support/browser";
+import { WAIT_MS, startJourney, type Journey } from "./support/browser";
 import { cardWith, confirmDialog, control, field, toast } from "./support/page-reading";
-import { startE2EShop, type E2EShop } from "./support/shop";
+import { useShopAndBrowser } from "./support/shop-and-browser";
 import { journeySteps } from "./support/steps";
 
 const STEP_MS = 90_000;
@@ -29,37 +29,33 @@ describe("an admin", () => {
     "Minimum Order Quantity": "2",
     Price: "18.5",
   };
-  let shop: E2EShop;
-  let browser: Browser;
+  const e2e = useShopAndBrowser({ adminEmails: [admin.email] });
   let journey: Journey;
   let page: Page;
   let orderedProduct: string;
   const step = journeySteps(STEP_MS);
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startE2EShop({ adminEmails: [admin.email] }), launchBrowser()]);
     await registerAccount(admin, { verified: true });
     const [buyerToken] = await Promise.all(
-      [buyer, promoted, removed].map((account) => apiCustomer(shop, account)),
+      [buyer, promoted, removed].map((account) => apiCustomer(e2e.shop, account)),
     );
-    const { products } = await shop.graphql<{
+    const { products } = await e2e.shop.graphql<{
       products: { edges: Array<{ node: { id: string; name: string; minimumOrderQuantity: number } }> };
     }>("{ products(first: 1) { edges { node { id name minimumOrderQuantity } } } }");
     const product = products.edges[0]!.node;
     orderedProduct = product.name;
-    await shop.graphql(
+    await e2e.shop.graphql(
       "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
       { input: { productId: product.id, quantity: product.minimumOrderQuantity, ...order } },
       buyerToken,
     );
-    journey = await startJourney(browser, shop.url, "admin");
+    journey = await startJourney(e2e.browser, e2e.shop.url, "admin");
     page = journey.page;
   });
 
   afterAll(async () => {
     await journey?.close();
-    await browser?.close();
-    await shop?.stop();
   });
 
   step("logs in and sees the admin's dashboard menu", async () => {
@@ -122,7 +118,7 @@ describe("an admin", () => {
     for (const [label, value] of Object.entries(newProduct)) {
       await field(main, label).fill(value);
     }
-    await field(main, "Photo URL").fill(`${shop.url}/assets/parts/ceramic-brake-pads.svg`);
+    await field(main, "Photo URL").fill(`${e2e.shop.url}/assets/parts/ceramic-brake-pads.svg`);
     await journey.screenshots("add-product");
     await submit.click();
     await toast(page, "Product added successfully!!!").waitFor();

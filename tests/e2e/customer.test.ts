@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   logInThroughForm,
@@ -8,9 +8,9 @@ import {
   signOutButton,
   storedAccessToken,
 } from "./support/accounts";
-import { WAIT_MS, launchBrowser, startJourney, type Journey } from "./support/browser";
+import { WAIT_MS, startJourney, type Journey } from "./support/browser";
 import { cardWith, confirmDialog, control, field, purchaseButtons, toast } from "./support/page-reading";
-import { startE2EShop, type E2EShop } from "./support/shop";
+import { useShopAndBrowser } from "./support/shop-and-browser";
 import { journeySteps } from "./support/steps";
 
 const STEP_MS = 90_000;
@@ -27,17 +27,7 @@ interface Product {
 }
 
 describe("customer journeys", () => {
-  let shop: E2EShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startE2EShop(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const e2e = useShopAndBrowser();
 
   /**
    * One customer's visit, step by step in one browser context: each step starts where the last one
@@ -51,7 +41,7 @@ describe("customer journeys", () => {
     const step = journeySteps(STEP_MS);
 
     beforeAll(async () => {
-      journey = await startJourney(browser, shop.url, "customer");
+      journey = await startJourney(e2e.browser, e2e.shop.url, "customer");
       page = journey.page;
     });
 
@@ -82,7 +72,7 @@ describe("customer journeys", () => {
       await purchaseButtons(page.locator("main")).first().click();
       await page.waitForURL(/\/purchase\/[^/]+$/);
       const id = decodeURIComponent(page.url().split("/").pop()!);
-      ({ product } = await shop.graphql<{ product: Product }>(
+      ({ product } = await e2e.shop.graphql<{ product: Product }>(
         "query($id: ID!) { product(id: $id) { id name minimumOrderQuantity } }",
         { id },
       ));
@@ -206,7 +196,7 @@ describe("customer journeys", () => {
       await toast(page, "Signed out on every device").waitFor();
       await page.waitForURL("**/login");
       await expect.poll(() => storedAccessToken(page), poll).toBeNull();
-      await expect(shop.graphql("{ me { email } }", {}, token)).rejects.toThrow(
+      await expect(e2e.shop.graphql("{ me { email } }", {}, token)).rejects.toThrow(
         "Your session has ended; sign in again",
       );
     });
@@ -220,12 +210,12 @@ describe("customer journeys", () => {
       async () => {
         const shopper = newAccount("returning", "Robin Returning");
         await registerAccount(shopper);
-        const { products } = await shop.graphql<{ products: { edges: Array<{ node: { id: string } }> } }>(
+        const { products } = await e2e.shop.graphql<{ products: { edges: Array<{ node: { id: string } }> } }>(
           "{ products(first: 1) { edges { node { id } } } }",
         );
         const purchase = `/purchase/${products.edges[0]!.node.id}`;
 
-        const journey = await startJourney(browser, shop.url, "customer", "redirect-back");
+        const journey = await startJourney(e2e.browser, e2e.shop.url, "customer", "redirect-back");
         try {
           const { page } = journey;
           await page.goto(purchase);

@@ -1,26 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { navbarName, newAccount, signOutButton, storedAccessToken } from "./support/accounts";
-import { WAIT_MS, launchBrowser, startJourney } from "./support/browser";
+import { WAIT_MS, startJourney } from "./support/browser";
 import { serveGapiStandIn } from "./support/gapi-stand-in";
-import { startE2EShop, type E2EShop } from "./support/shop";
+import { useShopAndBrowser } from "./support/shop-and-browser";
 
 describe("a shopper signing in with Google", () => {
-  let shop: E2EShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startE2EShop(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const e2e = useShopAndBrowser();
 
   it("picks a new account in the emulator's Google pop-up and ends signed in", async () => {
     const shopper = newAccount("google", "Gale Google");
-    const journey = await startJourney(browser, shop.url, "google");
+    const journey = await startJourney(e2e.browser, e2e.shop.url, "google");
     try {
       const { page, context } = journey;
       await serveGapiStandIn(context);

@@ -1,6 +1,6 @@
-import type { Browser, Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WAIT_MS, WIDTHS, launchBrowser, startJourney, type Journey } from "./support/browser";
+import type { Request } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_MS, WIDTHS, startJourney, type Journey } from "./support/browser";
 import {
   control,
   distinctColumns,
@@ -9,7 +9,7 @@ import {
   purchaseButtons,
   smallestWith,
 } from "./support/page-reading";
-import { startE2EShop, type E2EShop } from "./support/shop";
+import { useShopAndBrowser } from "./support/shop-and-browser";
 
 const JOURNEY_MS = 120_000;
 const poll = { timeout: WAIT_MS };
@@ -18,14 +18,12 @@ const VEHICLE = { make: "Toyota", model: "Camry", year: 2020 };
 const FITS = `Fits your ${VEHICLE.year} ${VEHICLE.make} ${VEHICLE.model}`;
 
 describe("a visitor", () => {
-  let shop: E2EShop;
-  let browser: Browser;
+  const e2e = useShopAndBrowser();
   let journey: Journey | undefined;
   let catalogue: { fitting: number; wipers: number; lastReviews: string[]; olderReview: string };
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startE2EShop(), launchBrowser()]);
-    const data = await shop.graphql<{
+    const data = await e2e.shop.graphql<{
       fitting: { totalCount: number };
       wipers: { totalCount: number };
       reviews: Array<{ feedback: string }>;
@@ -51,13 +49,8 @@ describe("a visitor", () => {
     await finishing?.finish();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
-
   const begin = async (part: string) => {
-    journey = await startJourney(browser, shop.url, "visitor", part);
+    journey = await startJourney(e2e.browser, e2e.shop.url, "visitor", part);
     return journey.page;
   };
 
@@ -232,7 +225,7 @@ describe("a visitor", () => {
       await journey!.screenshots("blogs");
 
       await page.goto("/myPortfolio");
-      await expect.poll(() => externalLinks(page.locator("main"), shop.url), poll).toBe(3);
+      await expect.poll(() => externalLinks(page.locator("main"), e2e.shop.url), poll).toBe(3);
       await journey!.screenshots("portfolio");
     },
     JOURNEY_MS,

@@ -1,14 +1,14 @@
 import { join } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../support/repo-root";
 
-const repoRoot = join(import.meta.dirname, "..", "..");
-const eslint = new ESLint({ cwd: repoRoot });
+const eslint = new ESLint({ cwd: REPO_ROOT });
 
 /** What the project's lint config says about one import, written in a (made-up) file at `file`. */
 async function boundaryErrors(file: string, specifier: string): Promise<string[]> {
   const [result] = await eslint.lintText(`export * from "${specifier}";\n`, {
-    filePath: join(repoRoot, file),
+    filePath: join(REPO_ROOT, file),
   });
   return result!.messages
     .filter((message) => message.ruleId === "no-restricted-imports")
@@ -100,7 +100,7 @@ describe("the import boundaries (eslint.config.js)", () => {
     ["server/mongo-engine/cli.ts", "node:fs"],
     ["server/mongo-engine/cli.ts", "bson"],
     ["scripts/bench-client.ts", "../server/http/client-manifest"],
-    ["tests/client/auth/login-form.test.tsx", "../../../client/src/features/auth/login-form"],
+    ["tests/client/features/auth/login-form.test.tsx", "../../../../client/src/features/auth/login-form"],
     ["vite.config.ts", "./client/src/lib/paths"],
     ["shared/field-rules/check.ts", "./messages"],
     ["shared/field-rules/deeper/rule.ts", "../messages"],

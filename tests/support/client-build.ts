@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { REPO_ROOT } from "./repo-root";
 
-const repoRoot = join(import.meta.dirname, "..", "..");
-export const CLIENT_DIST_DIR = join(repoRoot, "dist", "client");
+export const CLIENT_DIST_DIR = join(REPO_ROOT, "dist", "client");
 
 /** The build's inputs: a build older than any of them is stale. */
 const SOURCES = ["vite.config.ts", "client", "generated/client"];
@@ -20,10 +20,10 @@ function newestMtime(path: string): number {
  */
 export function ensureClientBuilt(): void {
   const page = join(CLIENT_DIST_DIR, "explorer.html");
-  const newestSource = Math.max(...SOURCES.map((source) => newestMtime(join(repoRoot, source))));
+  const newestSource = Math.max(...SOURCES.map((source) => newestMtime(join(REPO_ROOT, source))));
   if (existsSync(page) && statSync(page).mtimeMs >= newestSource) return;
-  execFileSync(process.execPath, [join(repoRoot, "node_modules", "vite", "bin", "vite.js"), "build"], {
-    cwd: repoRoot,
+  execFileSync(process.execPath, [join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "build"], {
+    cwd: REPO_ROOT,
     stdio: "pipe",
   });
 }

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
 import { findFreePort } from "../../server/identity/auth-emulator";
+import { REPO_ROOT } from "./repo-root";
 
-const repoRoot = path.join(import.meta.dirname, "..", "..");
 const LOG_LIMIT = 64 * 1024;
 
 export interface ExitStatus {
@@ -38,7 +37,7 @@ process.once("exit", () => {
 export async function launchShop(env: Record<string, string | undefined>): Promise<ShopProcess> {
   const port = env.PORT ? Number(env.PORT) : await findFreePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: repoRoot,
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

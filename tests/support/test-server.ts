@@ -6,7 +6,7 @@ import type { Db } from "mongodb";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { startShop } from "../../server/start";
-import { createEmulatorUser } from "./identity";
+import { signUpToShop, type ShopAccount } from "./users";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -19,11 +19,7 @@ export interface RestResponse<T = unknown> {
   body: T;
 }
 
-export interface TestUser {
-  email: string;
-  idToken: string;
-  accessToken: string;
-}
+export type TestUser = ShopAccount;
 
 export interface TestServer {
   url: string;
@@ -95,17 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async signUp(role, options = {}) {
       const email = role === "admin" ? adminEmail(++admins) : `customer-${run}-${++users}@example.com`;
-      const identity = await createEmulatorUser({
-        email,
-        displayName: options.displayName,
-        emailVerified: true,
-      });
-      const result = await gql<{ signIn: { accessToken: string } }>(
-        "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
-        { idToken: identity.idToken },
-      );
-      if (!result.data?.signIn) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
-      return { email, idToken: identity.idToken, accessToken: result.data.signIn.accessToken };
+      return signUpToShop(gql, { email, displayName: options.displayName, emailVerified: true });
     },
     async close() {
       await shop.close();

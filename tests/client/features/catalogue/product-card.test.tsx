@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
+import { formatPrice } from "../../../../client/src/lib/money";
+import { ProductCard } from "../../../../client/src/features/catalogue/product-card";
+import { renderUi } from "../../../support/render-ui";
+
+const product: CatalogueProductFragment = {
+  id: "665f1c2e9b1e8a0012345678",
+  name: "Ceramic Brake Pads",
+  partNumber: "BP-1210-CF",
+  category: "Brakes",
+  description: "Low-dust ceramic front pad set.",
+  price: 12.99,
+  minimumOrderQuantity: 2,
+  availableQuantity: 48,
+  picture: "/assets/parts/ceramic-brake-pads.svg",
+};
+const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+
+describe("a product card", () => {
+  it("shows the part: picture, name, part number, category, price in dollars and quantities", () => {
+    renderUi(<ProductCard product={product} vehicle={null} />);
+    expect(screen.getByRole("img", { name: "Ceramic Brake Pads" }).getAttribute("src")).toBe(product.picture);
+    expect(screen.getByRole("heading", { name: "Ceramic Brake Pads" })).toBeTruthy();
+    expect(screen.getByText("Part # BP-1210-CF")).toBeTruthy();
+    expect(screen.getByText("Brakes")).toBeTruthy();
+    expect(screen.getByText("$12.99")).toBeTruthy();
+    expect(screen.getByText("Minimum order quantity: 2")).toBeTruthy();
+    expect(screen.getByText("Available quantity: 48")).toBeTruthy();
+    expect(screen.queryByText(/fit your/)).toBeNull();
+  });
+
+  it("links Purchase to the product's purchase page", () => {
+    renderUi(<ProductCard product={product} vehicle={null} />);
+    const purchase = screen.getByRole("link", { name: /Purchase/ });
+    expect(purchase.textContent).toBe("Purchase");
+    expect(purchase.getAttribute("href")).toBe(`/purchase/${product.id}`);
+  });
+
+  it("says in words whether the part fits the chosen vehicle", () => {
+    const { unmount } = renderUi(<ProductCard product={{ ...product, fits: true }} vehicle={corolla} />);
+    expect(screen.getByText("✓ Fits your 2015 Toyota Corolla")).toBeTruthy();
+    unmount();
+    renderUi(<ProductCard product={{ ...product, fits: false }} vehicle={corolla} />);
+    expect(screen.getByText("✗ Does not fit your 2015 Toyota Corolla")).toBeTruthy();
+  });
+
+  it("says when nothing is left in stock", () => {
+    renderUi(<ProductCard product={{ ...product, availableQuantity: 0 }} vehicle={null} />);
+    expect(screen.getByText("Out of stock")).toBeTruthy();
+  });
+});
+
+describe("formatPrice", () => {
+  it.each([
+    [12.99, "$12.99"],
+    [0.39, "$0.39"],
+    [159, "$159.00"],
+    [1249.5, "$1,249.50"],
+  ])("writes %s as %s", (price, text) => expect(formatPrice(price)).toBe(text));
+});

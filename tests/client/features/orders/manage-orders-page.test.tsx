@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { ApolloProvider } from "@apollo/client/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { randomBytes } from "node:crypto";
+import { ObjectId } from "mongodb";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Toasts } from "../../../../client/src/app/toasts";
+import { ManageOrdersPage } from "../../../../client/src/features/orders/manage-orders-page";
+import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import type { OrderDocument } from "../../../../server/db/models";
+import { renderUi } from "../../../support/render-ui";
+import { useShopForPage } from "../../../support/shop-for-page";
+
+const shop = useShopForPage();
+const slow = { timeout: 10_000 };
+
+const run = randomBytes(4).toString("hex");
+const ANN = `ann@${run}.example.com`;
+const BOB = `bob@${run}.example.com`;
+/** Noon (UTC) of a day in March 2026: the same calendar day in every time zone the tests may run in. */
+const march = (day: number) => new Date(Date.UTC(2026, 2, day, 12));
+
+let adminToken: string;
+
+/**
+ * 15 orders, one a day from 1 March: Ann's on days 1 to 9, Bob's on days 10 to 15, the first two of
+ * Bob's cancelled. Written to the database as a shop's history would be.
+ */
+beforeAll(async () => {
+  adminToken = (await shop().signUp("admin")).accessToken;
+  const productId = new ObjectId();
+  await shop()
+    .db.collection<OrderDocument>("orders")
+    .insertMany(
+      Array.from({ length: 15 }, (_, i) => ({
+        _id: new ObjectId(),
+        userId: new ObjectId(),
+        email: i < 9 ? ANN : BOB,
+        name: `Part ${i + 1}`,
+        productId,
+        address: `${i + 1} Main St`,
+        quantity: 1,
+        phone: "555-0100",
+        unitPrice: 10,
+        total: 10,
+        status: i === 9 || i === 10 ? ("cancelled" as const) : ("placed" as const),
+        createdAt: march(i + 1),
+      })),
+    );
+});
+
+beforeEach(() => localStorage.setItem("accessToken", adminToken));
+
+function renderPage() {
+  return renderUi(
+    <ApolloProvider client={createApolloClient()}>
+      <ManageOrdersPage />
+      <Toasts />
+    </ApolloProvider>,
+  );
+}
+
+const cards = () => screen.queryAllByRole("article");
+const cardNames = () => cards().map((card) => within(card).getByRole("heading").textContent);
+const pages = () => within(screen.getByRole("navigation", { name: "Pages of orders" }));
+
+async function applyFilters(
+  user: ReturnType<typeof renderPage>["user"],
+  fields: { status?: string; email?: string; from?: string; to?: string },
+) {
+  const form = within(screen.getByRole("form", { name: "Filter orders" }));
+  if (fields.status) await user.selectOptions(form.getByLabelText("Status"), fields.status);
+  for (const [label, value] of [
+    ["Email", fields.email],
+    ["From", fields.from],
+    ["To", fields.to],
+  ] as const) {
+    if (value === undefined) continue;
+    await user.clear(form.getByLabelText(label));
+    if (value) await user.type(form.getByLabelText(label), value);
+  }
+  await user.click(form.getByRole("button", { name: "Apply filters" }));
+}
+
+describe("Manage Orders, against the real shop", () => {
+  it("shows every order's count and pages through them, newest first, with Next and Previous", async () => {
+    const { user } = renderPage();
+    expect(await screen.findByRole("heading", { name: "All Orders: 15" }, slow)).toBeTruthy();
+    expect(cardNames()).toEqual(Array.from({ length: 12 }, (_, i) => `Part ${15 - i}`));
+    expect(pages().getByText("Showing 1–12 of 15 orders")).toBeTruthy();
+    expect((pages().getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(pages().getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(cardNames()).toEqual(["Part 3", "Part 2", "Part 1"]), slow);
+    expect(pages().getByText("Showing 13–15 of 15 orders")).toBeTruthy();
+    expect((pages().getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(pages().getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(cards()).toHaveLength(12), slow);
+    expect(cardNames()[0]).toBe("Part 15");
+  });
+
+  it("filters by status, by the start of the buyer's e-mail and by the days orders were placed", async () => {
+    const { user } = renderPage();
+    await screen.findByRole("heading", { name: "All Orders: 15" }, slow);
+
+    await applyFilters(user, { status: "Cancelled" });
+    expect(await screen.findByText("2 orders match these filters", {}, slow)).toBeTruthy();
+    expect(cardNames()).toEqual(["Part 11", "Part 10"]);
+    for (const card of cards()) expect(within(card).getByText("Cancelled")).toBeTruthy();
+    // The heading still counts every order; no pages for two.
+    expect(screen.getByRole("heading", { name: "All Orders: 15" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Pages of orders" })).toBeNull();
+
+    await applyFilters(user, { status: "All statuses", email: "BOB" });
+    expect(await screen.findByText("6 orders match these filters", {}, slow)).toBeTruthy();
+    for (const card of cards()) expect(within(card).getByText(BOB)).toBeTruthy();
+
+    // From the 3rd to the 5th of March, both days included.
+    await applyFilters(user, { email: "", from: "2026-03-03", to: "2026-03-05" });
+    expect(await screen.findByText("3 orders match these filters", {}, slow)).toBeTruthy();
+    expect(cardNames()).toEqual(["Part 5", "Part 4", "Part 3"]);
+
+    await applyFilters(user, { email: "nobody-here", from: "", to: "" });
+    expect(await screen.findByText("0 orders match these filters", {}, slow)).toBeTruthy();
+    expect(cards()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(cards()).toHaveLength(12), slow);
+    expect(screen.queryByText(/match these filters/)).toBeNull();
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("");
+  });
+
+  it("says what is wrong with a date range that ends before it starts, and keeps the list", async () => {
+    const { user } = renderPage();
+    await screen.findByRole("heading", { name: "All Orders: 15" }, slow);
+    await applyFilters(user, { from: "2026-03-05", to: "2026-03-04" });
+    expect(await screen.findByText("To must be later than From")).toBeTruthy();
+    expect(screen.queryByText(/match these filters/)).toBeNull();
+    expect(cards()).toHaveLength(12);
+  });
+
+  it("takes an order it cancels out of a list of placed orders, and stores the cancellation", async () => {
+    const { user } = renderPage();
+    await screen.findByRole("heading", { name: "All Orders: 15" }, slow);
+    await applyFilters(user, { status: "Placed", email: "ann" });
+    expect(await screen.findByText("9 orders match these filters", {}, slow)).toBeTruthy();
+    const newest = cards()[0]!;
+    expect(within(newest).getByRole("heading").textContent).toBe("Part 9");
+
+    await user.click(within(newest).getByRole("button", { name: "Cancel order" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" });
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel it" }));
+    expect(await screen.findByText("The order is cancelled", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("8 orders match these filters", {}, slow)).toBeTruthy();
+    expect(cardNames()[0]).toBe("Part 8");
+    expect(cardNames()).not.toContain("Part 9");
+    const stored = await shop().db.collection<OrderDocument>("orders").findOne({ name: "Part 9" });
+    expect(stored?.status).toBe("cancelled");
+  });
+});

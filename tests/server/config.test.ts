@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config";
+
+/** The start-up refusals that keep the Auth emulator (which accepts unsigned tokens) out of production. */
+
+describe("loadConfig refuses an unsafe or broken start", () => {
+  const production = {
+    NODE_ENV: "production",
+    PORT: "0",
+    DATA_DIR: "/nonexistent/shop-data",
+    FIREBASE_PROJECT_ID: "vehicle-parts-prod",
+    FIREBASE_API_KEY: "AIza-public-web-key",
+    ACCESS_TOKEN_SECRET: "s".repeat(48),
+  };
+  const refusal = (env: Record<string, string | undefined>): ConfigError => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return error as ConfigError;
+    }
+    throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+  };
+  const EMULATOR_REFUSAL = /^Refusing to start: NODE_ENV=production with the Firebase Auth emulator/;
+
+  it("accepts a real project with a secret and no emulator (so the refusals are about one setting each)", () => {
+    const config = loadConfig(production);
+    expect(config.production).toBe(true);
+    expect(config.identity).toEqual({
+      projectId: "vehicle-parts-prod",
+      webApiKey: "AIza-public-web-key",
+      authDomain: "vehicle-parts-prod.firebaseapp.com",
+      emulatorHost: undefined,
+      startEmulator: false,
+      accountCheckSeconds: 60,
+    });
+  });
+
+  it("refuses to start without the web API key the browser signs in with", () => {
+    expect(refusal({ ...production, FIREBASE_API_KEY: undefined }).message).toMatch(
+      /^FIREBASE_API_KEY is required when NODE_ENV=production/,
+    );
+  });
+
+  it("refuses FIREBASE_AUTH_EMULATOR_HOST", () => {
+    const error = refusal({ ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
+    expect(error.message).toMatch(EMULATOR_REFUSAL);
+    expect(error.message).toContain("unset FIREBASE_AUTH_EMULATOR_HOST");
+  });
+
+  it.each([
+    ["the default (demo-) project", undefined],
+    ["a demo- project", "demo-anything"],
+  ])("refuses %s", (_label, projectId) => {
+    const error = refusal({ ...production, FIREBASE_PROJECT_ID: projectId });
+    expect(error.message).toMatch(EMULATOR_REFUSAL);
+    expect(error.message).toContain("Set FIREBASE_PROJECT_ID to your Firebase project");
+  });
+
+  it("refuses to start without ACCESS_TOKEN_SECRET", () => {
+    expect(refusal({ ...production, ACCESS_TOKEN_SECRET: undefined }).message).toBe(
+      "ACCESS_TOKEN_SECRET is required when NODE_ENV=production",
+    );
+    expect(refusal({ ...production, ACCESS_TOKEN_SECRET: "" }).message).toBe(
+      "ACCESS_TOKEN_SECRET is required when NODE_ENV=production",
+    );
+  });
+
+  it.each(["12h", "0", "-60", "1.5"])("refuses ACCESS_TOKEN_TTL_SECONDS=%s (any environment)", (ttl) => {
+    // A typo would otherwise start a server whose every sign-in fails, or whose tokens are born expired.
+    for (const env of [production, { NODE_ENV: "development", ACCESS_TOKEN_SECRET: "s".repeat(48) }]) {
+      expect(refusal({ ...env, ACCESS_TOKEN_TTL_SECONDS: ttl }).message).toBe(
+        `ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds above 0, not ${ttl}`,
+      );
+    }
+    expect(loadConfig({ ...production, ACCESS_TOKEN_TTL_SECONDS: "3600" }).accessTokenTtlSeconds).toBe(3600);
+    expect(loadConfig(production).accessTokenTtlSeconds).toBe(12 * 60 * 60);
+  });
+
+  it("refuses a short ACCESS_TOKEN_SECRET", () => {
+    expect(refusal({ ...production, ACCESS_TOKEN_SECRET: "too-short" }).message).toBe(
+      "ACCESS_TOKEN_SECRET must be at least 32 characters",
+    );
+  });
+});

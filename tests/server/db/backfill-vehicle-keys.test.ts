@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ObjectId, type Db } from "mongodb";
+import { backfillVehicleKeys } from "../../../server/db/backfill-vehicle-keys";
+import type { ProductDocument } from "../../../server/db/models";
+import { UNIVERSAL, vehicleKeysOf } from "../../../server/services/vehicle-keys";
+import { openTestDatabase, type TestDatabase } from "../../support/test-database";
+
+let tdb: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  db = tdb.client.db(`backfill_${randomBytes(4).toString("hex")}`);
+});
+
+afterAll(async () => {
+  await db?.dropDatabase();
+  await tdb?.close();
+});
+
+it("gives products stored without vehicle keys the keys of their fitments, and leaves the rest alone", async () => {
+  const products = db.collection<Omit<ProductDocument, "vehicleKeys"> & { vehicleKeys?: string[] }>(
+    "products",
+  );
+  const base = {
+    description: "",
+    price: 10,
+    minimumOrderQuantity: 1,
+    availableQuantity: 1,
+    picture: "/assets/placeholder-part.svg",
+    category: "Brakes",
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+  const fitted = { make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2016 };
+  const old = { ...base, _id: new ObjectId(), name: "Old pads", partNumber: "OLD-1", fitments: [fitted] };
+  const universal = { ...base, _id: new ObjectId(), name: "Old fuse", partNumber: "OLD-2", fitments: [] };
+  const current = {
+    ...base,
+    _id: new ObjectId(),
+    name: "New",
+    partNumber: "NEW-1",
+    fitments: [],
+    vehicleKeys: ["kept"],
+  };
+  await products.insertMany([old, universal, current]);
+
+  await backfillVehicleKeys(db);
+  const keysOf = async (_id: ObjectId) => (await products.findOne({ _id }))?.vehicleKeys;
+  expect(await keysOf(old._id)).toEqual(vehicleKeysOf([fitted]));
+  expect(await keysOf(old._id)).toHaveLength(3);
+  expect(await keysOf(universal._id)).toEqual([UNIVERSAL]);
+  expect(await keysOf(current._id)).toEqual(["kept"]);
+});

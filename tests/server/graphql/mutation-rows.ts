@@ -1,0 +1,255 @@
+import { randomUUID } from "node:crypto";
+import { ObjectId } from "mongodb";
+import { expect } from "vitest";
+import {
+  CATEGORY,
+  addProduct,
+  ADMIN,
+  customer,
+  emailOf,
+  freshIdentity,
+  NOT_YOUR_ORDER,
+  NOT_YOUR_PROFILE,
+  ORDER_QUANTITY,
+  orders,
+  OWNER_OR_ADMIN,
+  placeOrder,
+  PRODUCT_FIELDS,
+  productId,
+  products,
+  PUBLIC,
+  shop,
+  SIGNED_IN,
+  stockOf,
+  users,
+  type Row,
+} from "./permission-world";
+
+/** Who may call each Mutation field (see permission-world.ts). */
+export const MUTATION_ROWS: Row[] = [
+  {
+    root: "Mutation",
+    field: "signIn",
+    expected: PUBLIC,
+    writes: true,
+    prepare: async () => {
+      const identity = await freshIdentity();
+      return {
+        query: `mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken user { email role } } }`,
+        variables: { idToken: identity.idToken },
+        // The account is the ID token's, whoever's access token came along.
+        allowed: async (answer) => {
+          expect((answer as { user: unknown }).user).toEqual({ email: identity.email, role: "CUSTOMER" });
+          expect(await users().countDocuments({ email: identity.email })).toBe(1);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "sendContactMessage",
+    expected: PUBLIC,
+    writes: true,
+    prepare: async () => {
+      const subject = `Permissions ${randomUUID()}`;
+      return {
+        query: `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id subject } }`,
+        variables: { input: { email: "someone@example.com", subject, message: "Do you ship abroad?" } },
+        allowed: async () => {
+          expect(await shop.db.collection("contactMessages").countDocuments({ subject })).toBe(1);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "placeOrder",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const stock = (await stockOf(productId))!;
+      return {
+        query: `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id email status } }`,
+        variables: {
+          input: { productId, quantity: ORDER_QUANTITY, address: "9 Side St", phone: "555-0199" },
+        },
+        allowed: async (answer) => {
+          const order = answer as { id: string; email: string; status: string };
+          // Always in the caller's own name: the input has no e-mail to put someone else's in.
+          expect(order).toMatchObject({ email: emailOf(role), status: "PLACED" });
+          expect(await orders().findOne({ _id: new ObjectId(order.id) })).toMatchObject({
+            email: emailOf(role),
+            status: "placed",
+          });
+          expect(await stockOf(productId)).toBe(stock - ORDER_QUANTITY);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "cancelOrder",
+    expected: OWNER_OR_ADMIN(NOT_YOUR_ORDER),
+    writes: true,
+    prepare: async () => {
+      // The customer's order, whoever tries to cancel it.
+      const id = await placeOrder(customer);
+      const stock = (await stockOf(productId))!;
+      return {
+        query: `mutation($id: ID!) { cancelOrder(id: $id) { id email status } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, email: customer.email, status: "CANCELLED" });
+          expect((await orders().findOne({ _id: new ObjectId(id) }))?.status).toBe("cancelled");
+          expect(await stockOf(productId)).toBe(stock + ORDER_QUANTITY);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "updateProfile",
+    expected: OWNER_OR_ADMIN(NOT_YOUR_PROFILE),
+    writes: true,
+    prepare: async () => {
+      const profile = { education: "BSc", address: `${randomUUID().slice(0, 8)} Elm St`, phone: "555-0123" };
+      return {
+        // The customer's profile, named by e-mail, whoever edits it.
+        query: `mutation($input: ProfileInput!, $email: String) {
+          updateProfile(input: $input, email: $email) { email profile { education address phone } } }`,
+        variables: { input: profile, email: customer.email },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ email: customer.email, profile });
+          expect((await users().findOne({ email: customer.email }))?.profile).toEqual(profile);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "addReview",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const feedback = `Great parts ${randomUUID()}`;
+      return {
+        query: `mutation($input: ReviewInput!) { addReview(input: $input) { id feedback ratings } }`,
+        variables: { input: { feedback, name: "Sam", ratings: 5 } },
+        allowed: async () => {
+          const stored = await shop.db.collection("reviews").find({ feedback }).toArray();
+          const author = await users().findOne({ email: emailOf(role) });
+          expect(stored.map((review) => review.userId)).toEqual([author!._id]);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "signOutEverywhere",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      // An account of that role of its own: ending the role's shared session would end the next cases'.
+      const own = role === "visitor" ? undefined : await shop.signUp(role === "admin" ? "admin" : "customer");
+      return {
+        query: `mutation { signOutEverywhere { signedOut } }`,
+        token: own?.accessToken,
+        allowed: async (answer) => {
+          expect(answer).toEqual({ signedOut: true });
+          const me = await shop.gql(`{ me { email } }`, {}, own!.accessToken);
+          expect(me.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "makeAdmin",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const target = await shop.signUp("customer");
+      return {
+        query: `mutation($email: String!) { makeAdmin(email: $email) { changed user { email role } } }`,
+        variables: { email: target.email },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ changed: true, user: { email: target.email, role: "ADMIN" } });
+          expect((await users().findOne({ email: target.email }))?.role).toBe("admin");
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "removeUser",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const target = await shop.signUp("customer");
+      return {
+        query: `mutation($email: String!) { removeUser(email: $email) { email removed } }`,
+        variables: { email: target.email },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ email: target.email, removed: true });
+          expect(await users().countDocuments({ email: target.email })).toBe(0);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "addProduct",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const name = `Added ${randomUUID().slice(0, 8)}`;
+      return {
+        query: `mutation($input: ProductInput!) { addProduct(input: $input) { ${PRODUCT_FIELDS} } }`,
+        variables: {
+          input: { name, price: 12.5, minimumOrderQuantity: 1, availableQuantity: 3, category: CATEGORY },
+        },
+        allowed: async (answer) => {
+          expect(answer).toMatchObject({ name, price: 12.5, availableQuantity: 3 });
+          expect(await products().countDocuments({ name })).toBe(1);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "updateProduct",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const id = await addProduct({ price: 10, availableQuantity: 50 });
+      return {
+        query: `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`,
+        variables: { id, input: { price: 0.5, availableQuantity: 0 } },
+        allowed: async (answer) => {
+          expect(answer).toMatchObject({ id, price: 0.5, availableQuantity: 0 });
+          expect(await products().findOne({ _id: new ObjectId(id) })).toMatchObject({
+            price: 0.5,
+            availableQuantity: 0,
+          });
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "deleteProduct",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const id = await addProduct();
+      return {
+        query: `mutation($id: ID!) { deleteProduct(id: $id) { id deleted } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, deleted: true });
+          expect(await products().countDocuments({ _id: new ObjectId(id) })).toBe(0);
+        },
+      };
+    },
+  },
+];

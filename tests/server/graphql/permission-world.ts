@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { BSON, ObjectId } from "mongodb";
+import { expectOk } from "../../support/graphql-answers";
+import { createEmulatorUser } from "../../support/identity";
+import { placeOrder as placeOrderAs } from "../../support/orders";
+import { addProduct as addProductAs } from "../../support/products";
+import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
+
+/**
+ * Every Query and Mutation field, called by each kind of caller: a visitor (no token), a customer (who
+ * owns the order and profile the call names), another customer, and an admin. One row per field says what
+ * each of them gets; a refused call must answer with the code and message a client shows, and leave the
+ * database exactly as it was. This module holds the callers, the outcomes and the fixtures the rows
+ * (query-rows.ts, mutation-rows.ts) and the tests share; openPermissionShop fills them in for a test file.
+ */
+
+export type Role = "visitor" | "customer" | "otherCustomer" | "admin";
+export const ROLES: readonly Role[] = ["visitor", "customer", "otherCustomer", "admin"];
+
+export interface Refusal {
+  code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
+  message: string;
+}
+export type Outcome = "allowed" | Refusal;
+
+export const ALLOWED = "allowed" as const;
+export const SIGN_IN: Refusal = { code: "UNAUTHENTICATED", message: "Sign in to do this" };
+export const ADMINS_ONLY: Refusal = { code: "FORBIDDEN", message: "Only admins may do this" };
+export const NOT_YOUR_ACCOUNT: Refusal = {
+  code: "FORBIDDEN",
+  message: "You can only look up your own account",
+};
+export const NOT_YOUR_PROFILE: Refusal = { code: "FORBIDDEN", message: "You can only edit your own profile" };
+// Another's order is answered like a missing one, so order ids cannot be probed.
+export const NOT_YOUR_ORDER: Refusal = { code: "NOT_FOUND", message: "Order not found" };
+
+export const PUBLIC = {
+  visitor: ALLOWED,
+  customer: ALLOWED,
+  otherCustomer: ALLOWED,
+  admin: ALLOWED,
+} as const;
+export const SIGNED_IN = {
+  visitor: SIGN_IN,
+  customer: ALLOWED,
+  otherCustomer: ALLOWED,
+  admin: ALLOWED,
+} as const;
+export const ADMIN = {
+  visitor: SIGN_IN,
+  customer: ADMINS_ONLY,
+  otherCustomer: ADMINS_ONLY,
+  admin: ALLOWED,
+} as const;
+export const OWNER_OR_ADMIN = (refusal: Refusal) =>
+  ({ visitor: SIGN_IN, customer: ALLOWED, otherCustomer: refusal, admin: ALLOWED }) as const;
+
+/** One call prepared for one caller, with fresh targets so an allowed write cannot affect the next case. */
+export interface Call {
+  query: string;
+  variables?: Record<string, unknown>;
+  /** A session of its own for a call that ends sessions; else the role's shared one. */
+  token?: string;
+  /** For an allowed call: checks the answer, and for a write what it stored. */
+  allowed(answer: unknown): Promise<void> | void;
+}
+
+export interface Row {
+  root: "Query" | "Mutation";
+  field: string;
+  expected: Record<Role, Outcome>;
+  /** Reads never change the database; writes are checked by `allowed`. */
+  writes: boolean;
+  prepare(role: Role): Promise<Call>;
+}
+
+export let shop: TestServer;
+export let customer: TestUser;
+export let otherCustomer: TestUser;
+export let admin: TestUser;
+/** A product with plenty of stock that every order in this file is for. */
+export let productId: string;
+export const CATEGORY = `Permission Tests ${randomUUID().slice(0, 8)}`;
+export const ORDER_QUANTITY = 2;
+
+export const tokenOf = (role: Role): string | undefined =>
+  ({
+    visitor: undefined,
+    customer: customer.accessToken,
+    otherCustomer: otherCustomer.accessToken,
+    admin: admin.accessToken,
+  })[role];
+export const emailOf = (role: Role): string | undefined =>
+  ({ visitor: undefined, customer: customer.email, otherCustomer: otherCustomer.email, admin: admin.email })[
+    role
+  ];
+
+export const PRODUCT_FIELDS = "id name price availableQuantity";
+export const addProduct = (overrides: Record<string, unknown> = {}): Promise<string> =>
+  addProductAs(shop.gql, admin.accessToken, { category: CATEGORY, ...overrides });
+
+export const placeOrder = (user: TestUser): Promise<string> =>
+  placeOrderAs(shop.gql, user.accessToken, { productId, quantity: ORDER_QUANTITY });
+
+export const products = () => shop.db.collection("products");
+export const orders = () => shop.db.collection("orders");
+export const users = () => shop.db.collection("users");
+export const stockOf = async (id: string) =>
+  (await products().findOne({ _id: new ObjectId(id) }))?.availableQuantity as number | undefined;
+
+/** Everything the shop stores, collection by collection, as Extended JSON (exact, ids and dates included). */
+export async function databaseSnapshot(): Promise<Record<string, string>> {
+  const snapshot: Record<string, string> = {};
+  for (const { name } of await shop.db.listCollections({}, { nameOnly: true }).toArray()) {
+    const docs = await shop.db.collection(name).find({}).sort({ _id: 1 }).toArray();
+    snapshot[name] = BSON.EJSON.stringify(docs, { relaxed: false });
+  }
+  return snapshot;
+}
+
+/** A verified account the shop has not seen yet, for signIn. */
+export async function freshIdentity() {
+  const email = `fresh-${randomUUID()}@example.com`;
+  return createEmulatorUser({ email, emailVerified: true });
+}
+
+export const describeOutcome = (outcome: Outcome) =>
+  outcome === ALLOWED ? "allowed" : `${outcome.code} "${outcome.message}"`;
+
+/** For beforeAll: a shop with the three callers and the product their orders are for. */
+export async function openPermissionShop(): Promise<void> {
+  shop = await startTestServer();
+  customer = await shop.signUp("customer");
+  otherCustomer = await shop.signUp("customer");
+  admin = await shop.signUp("admin");
+  productId = await addProduct({ name: "Permission Pads", availableQuantity: 10_000 });
+}
+
+export const closePermissionShop = () => shop?.close();
+
+export { expectOk };

@@ -1,0 +1,162 @@
+import { expect } from "vitest";
+import {
+  CATEGORY,
+  ADMIN,
+  admin,
+  customer,
+  emailOf,
+  NOT_YOUR_ACCOUNT,
+  otherCustomer,
+  OWNER_OR_ADMIN,
+  placeOrder,
+  PRODUCT_FIELDS,
+  productId,
+  PUBLIC,
+  SIGNED_IN,
+  type Row,
+} from "./permission-world";
+
+/** Who may call each Query field (see permission-world.ts). */
+export const QUERY_ROWS: Row[] = [
+  {
+    root: "Query",
+    field: "products",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `query($category: String) { products(filter: { category: $category }) { totalCount edges { node { id } } } }`,
+      variables: { category: CATEGORY },
+      allowed: (answer) => {
+        const page = answer as { totalCount: number; edges: { node: { id: string } }[] };
+        expect(page.edges.map((edge) => edge.node.id)).toContain(productId);
+      },
+    }),
+  },
+  {
+    root: "Query",
+    field: "product",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `query($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`,
+      variables: { id: productId },
+      allowed: (answer) => expect((answer as { id: string }).id).toBe(productId),
+    }),
+  },
+  {
+    root: "Query",
+    field: "categories",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `{ categories }`,
+      allowed: (answer) => expect(answer).toContain(CATEGORY),
+    }),
+  },
+  {
+    root: "Query",
+    field: "vehicles",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `{ vehicles { make models { model years } } }`,
+      allowed: (answer) => expect((answer as unknown[]).length).toBeGreaterThan(0),
+    }),
+  },
+  {
+    root: "Query",
+    field: "reviews",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `{ reviews(last: 3) { id name feedback ratings } }`,
+      allowed: (answer) => expect((answer as unknown[]).length).toBe(3),
+    }),
+  },
+  {
+    root: "Query",
+    field: "me",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async (role) => ({
+      query: `{ me { email role } }`,
+      allowed: (answer) =>
+        expect(answer).toEqual({ email: emailOf(role), role: role === "admin" ? "ADMIN" : "CUSTOMER" }),
+    }),
+  },
+  {
+    root: "Query",
+    field: "user",
+    expected: OWNER_OR_ADMIN(NOT_YOUR_ACCOUNT),
+    writes: false,
+    prepare: async () => ({
+      query: `query($email: String!) { user(email: $email) { email role profile { address } } }`,
+      variables: { email: customer.email },
+      allowed: (answer) => expect((answer as { email: string }).email).toBe(customer.email),
+    }),
+  },
+  {
+    root: "Query",
+    field: "myOrders",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async (role) => {
+      const mine = await placeOrder(customer);
+      const theirs = await placeOrder(otherCustomer);
+      return {
+        query: `{ myOrders { id email } }`,
+        allowed: (answer) => {
+          const list = answer as { id: string; email: string }[];
+          // Only one's own orders, whoever else has ordered.
+          expect(new Set(list.map((order) => order.email))).toEqual(
+            new Set(list.length ? [emailOf(role)] : []),
+          );
+          const ids = list.map((order) => order.id);
+          if (role === "customer") expect(ids).toContain(mine);
+          else expect(ids).not.toContain(mine);
+          if (role === "otherCustomer") expect(ids).toContain(theirs);
+          else expect(ids).not.toContain(theirs);
+        },
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "orders",
+    expected: ADMIN,
+    writes: false,
+    prepare: async () => {
+      const mine = await placeOrder(customer);
+      const theirs = await placeOrder(otherCustomer);
+      return {
+        // Every argument: anyone's orders, found by e-mail and status, a page of them.
+        query: `query($email: String) {
+          orders(filter: { email: $email, status: PLACED }, first: 100) { totalCount edges { node { id email } } } }`,
+        variables: { email: customer.email },
+        allowed: (answer) => {
+          const page = answer as { totalCount: number; edges: { node: { id: string; email: string } }[] };
+          const ids = page.edges.map((edge) => edge.node.id);
+          expect(ids).toContain(mine);
+          expect(ids).not.toContain(theirs);
+          expect(new Set(page.edges.map((edge) => edge.node.email))).toEqual(new Set([customer.email]));
+          expect(page.totalCount).toBe(ids.length);
+        },
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "users",
+    expected: ADMIN,
+    writes: false,
+    prepare: async () => ({
+      query: `{ users(first: 100) { totalCount edges { node { email role } } } }`,
+      allowed: (answer) => {
+        const page = answer as { totalCount: number; edges: { node: { email: string } }[] };
+        const emails = page.edges.map((edge) => edge.node.email);
+        expect(emails).toEqual(expect.arrayContaining([customer.email, otherCustomer.email, admin.email]));
+        expect(page.totalCount).toBe(emails.length);
+      },
+    }),
+  },
+];

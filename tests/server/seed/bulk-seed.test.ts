@@ -1,0 +1,377 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ObjectId, type Db } from "mongodb";
+import { openDatabase } from "../../../server/db/database";
+import { APP_INDEXES } from "../../../server/db/indexes";
+import type { ProductDocument } from "../../../server/db/models";
+import { validateProductInput } from "../../../server/services/product-input";
+import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
+import { CATALOGUE_PRODUCTS, PART_PICTURE_PREFIX } from "../../../server/seed/catalogue";
+import { SEED_MARKER_ID, seedDatabase, type SeedMarkerDocument } from "../../../server/seed/seed";
+import {
+  BULK_SEED_MARKER_ID,
+  bulkSeed,
+  BulkSeedRefused,
+  type BulkSeedMarkerDocument,
+} from "../../../server/seed/bulk/bulk-seed";
+import { BULK_BASE_DATE, bulkProduct, bulkProducts } from "../../../server/seed/bulk/generate";
+import { PART_CATEGORIES } from "../../../server/seed/bulk/parts";
+import { VEHICLE_MAKES } from "../../../server/seed/bulk/vehicles";
+import { useFreshDatabases } from "./fresh-databases";
+import { launchShop, postGraphQL, stopShop, waitHealthy } from "../../support/shop-process";
+import { REPO_ROOT } from "../../support/repo-root";
+
+const ASSETS_DIR = path.join(REPO_ROOT, "server/assets");
+/** The stored shape: the starting catalogue's products plus what is assigned when they are inserted. */
+const PRODUCT_FIELDS = [
+  ...Object.keys(CATALOGUE_PRODUCTS[0]!),
+  "_id",
+  "createdAt",
+  "updatedAt",
+  "vehicleKeys",
+].sort();
+/** Words of real part names; every bulk part's name holds at least one. */
+const PART_WORDS =
+  /\b(brake|pads?|disc|rotor|caliper|hose|line|shoes?|drum|fluid|filter|element|plug|coil|wire|lead|glow|strut|shock|spring|arm|link|bushing|joint|wishbone|tie rod|rack|pinion|pump|headlight|light|bulb|radiator|thermostat|fan|reservoir|tank|alternator|starter|fuse|relay|regulator|motor|battery|charger|wiper|mount|pan|cooler|valve|cap|dipstick|throttle|manifold|gasket|seal|belt|tensioner|pulley|timing|converter|muffler|pipe|injector|solenoid|cable|clutch|flywheel|cyl|axle|boot|shaft|bearing|hub|stud|nut|compressor|condenser|core|resistor|sensor|bumper|fender|grille|handle|mirror|glass|oil|coolant|atf|cleaner|ball|inflator|bag|tools|mat|liner|cover)\b/i;
+
+const SAMPLE = 3_000;
+/** Upper bounds only: a run of 500 parts takes 1 to 3 s here, 5 to 10 s on a loaded CI machine. */
+const RUN_TIMEOUT_MS = 60_000;
+let sample: ProductDocument[];
+beforeAll(() => {
+  sample = bulkProducts(0, SAMPLE);
+});
+
+describe("the bulk catalogue's generator", () => {
+  it("is deterministic: the same parts, ids and dates on every run, part i the same whatever N", () => {
+    expect(bulkProducts(0, SAMPLE)).toEqual(sample);
+    expect(bulkProducts(0, 500)).toEqual(sample.slice(0, 500));
+    expect(bulkProducts(1_000, 10)).toEqual(sample.slice(1_000, 1_010));
+    expect(bulkProduct(42)._id.toHexString()).toBe(sample[42]!._id.toHexString());
+    expect(new Set(sample.map((p) => p._id.toHexString())).size).toBe(SAMPLE);
+  });
+
+  it("stores exactly the ProductDocument fields, and each passes the shop's own product validation", () => {
+    for (const product of sample) {
+      expect(Object.keys(product).sort(), product.partNumber).toEqual(PRODUCT_FIELDS);
+      const { _id, createdAt, updatedAt, vehicleKeys, ...input } = product;
+      expect(vehicleKeys, product.partNumber).toEqual(vehicleKeysOf(product.fitments));
+      // Validation trims and normalises: what it returns is what the shop would have stored.
+      expect(validateProductInput(input, true), product.partNumber).toEqual(input);
+      expect(_id).toBeInstanceOf(ObjectId);
+      expect(createdAt.getTime()).toBeLessThanOrEqual(updatedAt.getTime());
+      expect(updatedAt.getTime()).toBeLessThanOrEqual(BULK_BASE_DATE.getTime());
+      // Dated like a driver-made id: its timestamp is the creation time.
+      expect(_id.getTimestamp().getTime()).toBe(Math.floor(createdAt.getTime() / 1000) * 1000);
+      expect(Math.round(product.price * 100) / 100).toBe(product.price);
+      expect(product.availableQuantity % product.minimumOrderQuantity, product.partNumber).toBe(0);
+    }
+  });
+
+  it("gives unique part numbers that never collide with the starting catalogue's", () => {
+    const partNumbers = sample.map((p) => p.partNumber);
+    expect(new Set(partNumbers).size).toBe(SAMPLE);
+    for (const partNumber of partNumbers) expect(partNumber).toMatch(/^[A-Z]{2}-\d{7}$/);
+    for (const { partNumber } of CATALOGUE_PRODUCTS) expect(partNumber).not.toMatch(/^[A-Z]{2}-\d{7}$/);
+    // The number is a permutation of the index: far apart indexes never share one either.
+    const far = [0, 1, 9_999_999, 5_000_000, 123_456].map((i) => bulkProduct(i).partNumber.slice(3));
+    expect(new Set(far).size).toBe(far.length);
+  });
+
+  it("names parts with real part vocabulary and describes them with brand and fitment", () => {
+    for (const product of sample) {
+      expect(product.name, product.partNumber).toMatch(PART_WORDS);
+      const brands = PART_CATEGORIES.find((c) => c.name === product.category)!.brands;
+      const typeBrands = PART_CATEGORIES.flatMap((c) => c.types.flatMap((t) => t.brands ?? []));
+      expect(
+        [...brands, ...typeBrands].some((brand) => product.description.startsWith(`${brand} `)),
+        product.description,
+      ).toBe(true);
+      if (product.fitments.length) expect(product.description).toContain(`${product.fitments[0]!.make} `);
+    }
+    const names = new Set(sample.map((p) => p.name));
+    for (const name of [
+      "Ceramic Brake Pads",
+      "Spin-On Oil Filter",
+      "Iridium Spark Plug",
+      "Alternator 150A",
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it("spreads over 20 to 40 categories, about 30 makes, and a realistic mix of stock and fitments", () => {
+    const categories = new Set(sample.map((p) => p.category));
+    expect(categories.size).toBeGreaterThanOrEqual(20);
+    expect(categories.size).toBeLessThanOrEqual(40);
+    const universal = sample.filter((p) => p.fitments.length === 0).length / SAMPLE;
+    expect(universal).toBeGreaterThan(0.05);
+    expect(universal).toBeLessThan(0.15);
+    const soldOut = sample.filter((p) => p.availableQuantity === 0).length / SAMPLE;
+    expect(soldOut).toBeGreaterThan(0.03);
+    expect(soldOut).toBeLessThan(0.15);
+    expect(sample.some((p) => p.minimumOrderQuantity > 1)).toBe(true);
+    const counts = sample.map((p) => p.fitments.length).filter(Boolean);
+    expect(Math.min(...counts)).toBe(1);
+    expect(Math.max(...counts)).toBe(6);
+    const fitments = sample.flatMap((p) => p.fitments);
+    expect(new Set(fitments.map((f) => f.make)).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(fitments.map((f) => `${f.make} ${f.model}`)).size).toBeGreaterThanOrEqual(100);
+  });
+
+  it("fits real models within the years they were made", () => {
+    const models = new Map(
+      VEHICLE_MAKES.flatMap((make) => make.models).map((model) => [`${model.make}|${model.model}`, model]),
+    );
+    for (const product of sample) {
+      const vehicles = product.fitments.map((f) => `${f.make} ${f.model} ${f.yearFrom}`);
+      expect(new Set(vehicles).size, product.partNumber).toBe(vehicles.length);
+      for (const fitment of product.fitments) {
+        expect(Object.keys(fitment).sort()).toEqual(["make", "model", "yearFrom", "yearTo"]);
+        const model = models.get(`${fitment.make}|${fitment.model}`);
+        expect(model, `${fitment.make} ${fitment.model}`).toBeDefined();
+        expect(fitment.yearFrom).toBeGreaterThanOrEqual(1990);
+        expect(fitment.yearFrom).toBeLessThanOrEqual(fitment.yearTo);
+        expect(fitment.yearTo).toBeLessThanOrEqual(BULK_BASE_DATE.getUTCFullYear());
+        const generation = model!.generations.find(
+          ([from, to]) => from <= fitment.yearFrom && fitment.yearTo <= to,
+        );
+        expect(generation, JSON.stringify(fitment)).toBeDefined();
+      }
+    }
+    expect(sample.flatMap((p) => p.fitments)).toContainEqual({
+      make: "Toyota",
+      model: "Corolla",
+      yearFrom: 2014,
+      yearTo: 2019,
+    });
+  });
+
+  it("shows each part with a picture the shop serves", async () => {
+    const files = new Set([
+      ...(await readdir(ASSETS_DIR)).map((file) => `/assets/${file}`),
+      ...(await readdir(path.join(ASSETS_DIR, "parts"))).map((file) => `${PART_PICTURE_PREFIX}${file}`),
+    ]);
+    for (const picture of new Set(sample.map((p) => p.picture))) expect(files).toContain(picture);
+  });
+});
+
+describe("bulkSeed on a database", () => {
+  const { freshDb } = useFreshDatabases("bulk");
+  const productsOf = (db: Db) => db.collection<ProductDocument>("products");
+  const bulkMarkerOf = (db: Db) =>
+    db.collection<BulkSeedMarkerDocument>("meta").findOne({ _id: BULK_SEED_MARKER_ID });
+  const seedMarkerOf = (db: Db) => db.collection<SeedMarkerDocument>("meta").findOne({ _id: SEED_MARKER_ID });
+  const indexNames = async (db: Db) => (await productsOf(db).indexes()).map((index) => index.name).sort();
+
+  it("inserts the parts in batches, rebuilds the indexes, and the starting catalogue stays out", async () => {
+    const db = await freshDb();
+    const indexes = await indexNames(db);
+    const messages: string[] = [];
+    const result = await bulkSeed(db, { parts: 700, batchSize: 200, log: (m) => messages.push(m) });
+    expect(result).toEqual({ first: 0, inserted: 700, indexesAfter: true });
+    expect(await productsOf(db).find().sort({ _id: 1 }).toArray()).toEqual(
+      bulkProducts(0, 700).sort((a, b) => (a._id.toHexString() < b._id.toHexString() ? -1 : 1)),
+    );
+    expect(await indexNames(db)).toEqual(indexes);
+    expect(messages.join("\n")).toMatch(/700 of 700 parts/);
+    expect(await bulkMarkerOf(db)).toEqual({ _id: BULK_SEED_MARKER_ID, parts: 700 });
+    expect(await seedMarkerOf(db)).not.toBeNull();
+    expect(await seedDatabase(db)).toEqual({ products: 0, reviews: 0 });
+    expect(await productsOf(db).countDocuments()).toBe(700);
+  });
+
+  it("refuses a catalogue with products unless appending, then continues the numbering", async () => {
+    const db = await freshDb();
+    await seedDatabase(db);
+    await expect(bulkSeed(db, { parts: 10 })).rejects.toThrow(BulkSeedRefused);
+    await expect(bulkSeed(db, { parts: 10 })).rejects.toThrow(/already has 36 products.*--append/);
+    expect(await productsOf(db).countDocuments()).toBe(CATALOGUE_PRODUCTS.length);
+
+    expect(await bulkSeed(db, { parts: 50, append: true })).toMatchObject({ first: 0, indexesAfter: false });
+    expect(await bulkSeed(db, { parts: 30, append: true })).toMatchObject({ first: 50 });
+    const partNumbers = bulkProducts(0, 80).map((p) => p.partNumber);
+    expect(await productsOf(db).countDocuments({ partNumber: { $in: partNumbers } })).toBe(80);
+    expect(await productsOf(db).countDocuments()).toBe(CATALOGUE_PRODUCTS.length + 80);
+    expect((await bulkMarkerOf(db))?.parts).toBe(80);
+  });
+
+  it("refuses a number of parts that is not a whole number above 0", async () => {
+    const db = await freshDb();
+    for (const parts of [0, -1, 1.5, Number.NaN]) {
+      await expect(bulkSeed(db, { parts })).rejects.toThrow(BulkSeedRefused);
+    }
+    expect(await productsOf(db).countDocuments()).toBe(0);
+  });
+
+  it("writes nothing when interrupted half way, and frees the database for the starting catalogue", async () => {
+    const db = await freshDb();
+    const interrupt = new AbortController();
+    const run = bulkSeed(db, {
+      parts: 1_000,
+      batchSize: 100,
+      signal: interrupt.signal,
+      log: (message) => message.startsWith("300 ") && interrupt.abort(new Error("stop")),
+    });
+    await expect(run).rejects.toThrow("stop");
+    expect(await productsOf(db).countDocuments()).toBe(0);
+    expect(await bulkMarkerOf(db)).toEqual({ _id: BULK_SEED_MARKER_ID, parts: 0 });
+    expect(await seedMarkerOf(db)).toBeNull();
+    // The indexes dropped to fill faster are back, every one the shop declares.
+    expect(await indexNames(db)).toEqual(
+      ["_id_", ...APP_INDEXES.products!.map((index) => index.name!)].sort(),
+    );
+    expect((await seedDatabase(db)).products).toBe(CATALOGUE_PRODUCTS.length);
+  });
+
+  it("on a duplicate part number removes only what it wrote, never the product that was there", async () => {
+    const db = await freshDb();
+    const theirs = { ...bulkProduct(120), _id: new ObjectId(), name: "Their Own Part" };
+    await productsOf(db).insertOne(theirs);
+    const run = bulkSeed(db, { parts: 300, append: true, batchSize: 100 });
+    await expect(run).rejects.toMatchObject({ code: 11000 });
+    expect(await productsOf(db).find().toArray()).toEqual([theirs]);
+    expect((await bulkMarkerOf(db))?.running).toBeUndefined();
+  });
+
+  it("undoes a run that was killed (its claim left behind) before seeding again", async () => {
+    const db = await freshDb();
+    await bulkSeed(db, { parts: 100 });
+    // What a run killed after two batches of an append leaves: its claim and 200 of its 500 parts.
+    const longAgo = new Date(Date.now() - 60 * 60_000);
+    await db
+      .collection<BulkSeedMarkerDocument>("meta")
+      .updateOne(
+        { _id: BULK_SEED_MARKER_ID },
+        { $set: { running: { count: 500, seedMarker: false, startedAt: longAgo, heartbeatAt: longAgo } } },
+      );
+    await productsOf(db).insertMany(bulkProducts(100, 200));
+
+    // While the claim is fresh, someone else may be running: refused, nothing touched.
+    await db
+      .collection<BulkSeedMarkerDocument>("meta")
+      .updateOne({ _id: BULK_SEED_MARKER_ID }, { $set: { "running.heartbeatAt": new Date() } });
+    await expect(bulkSeed(db, { parts: 10, append: true })).rejects.toThrow(/another seed:bulk is running/);
+    expect(await productsOf(db).countDocuments()).toBe(300);
+
+    // With the database to itself (the embedded engine's lock), the leftovers go first.
+    const messages: string[] = [];
+    await bulkSeed(db, { parts: 10, append: true, exclusive: true, log: (m) => messages.push(m) });
+    expect(messages[0]).toMatch(/earlier seed:bulk of 500 parts did not finish/);
+    expect(await productsOf(db).countDocuments()).toBe(110);
+    expect(await bulkMarkerOf(db)).toEqual({ _id: BULK_SEED_MARKER_ID, parts: 110 });
+  });
+});
+
+describe("npm run seed:bulk", { timeout: 3 * RUN_TIMEOUT_MS }, () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "seed-bulk-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("fills a fresh data directory, exits cleanly, and `npm start` serves those parts", async () => {
+    const run = await seedBulk(["--parts", "500"], dataDir);
+    expect(run.code, run.output).toBe(0);
+    expect(run.stdout).toMatch(/500 of 500 parts/);
+    expect(run.stdout).toMatch(/done: 500 parts \(bulk parts 0 to 499\) in \d+\.\d s/);
+    // The embedded engine stopped with it: no socket left, the directory free for the next process.
+    expect(existsSync(path.join(dataDir, "engine.sock"))).toBe(false);
+
+    const database = await openDatabase({ dataDir, mongodbUri: undefined });
+    try {
+      const products = database.db.collection<ProductDocument>("products");
+      expect(await products.countDocuments()).toBe(500);
+      for (const index of [0, 137, 499]) {
+        const expected = bulkProduct(index);
+        expect(await products.findOne({ _id: expected._id })).toEqual(expected);
+      }
+      // What `npm start` does next: the starting catalogue leaves these parts alone.
+      expect(await seedDatabase(database.db)).toEqual({ products: 0, reviews: 0 });
+      expect(await products.countDocuments()).toBe(500);
+    } finally {
+      await database.close();
+    }
+
+    const shop = await launchShop({
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+      ACCESS_TOKEN_SECRET: randomBytes(20).toString("hex"),
+      NODE_ENV: "development",
+    });
+    try {
+      await waitHealthy(shop);
+      const answer = await postGraphQL<{
+        products: { totalCount: number; edges: Array<{ node: { partNumber: string } }> };
+      }>(shop.url, "{ products(first: 1, sort: NEWEST) { totalCount edges { node { partNumber } } } }");
+      expect(answer.data?.products.totalCount).toBe(500);
+      const newest = bulkProducts(0, 500).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+      expect(answer.data?.products.edges[0]?.node.partNumber).toBe(newest.partNumber);
+
+      // The vehicle filter reads the generated parts' vehicle keys: universal parts and those fitting the year.
+      const fitting = bulkProducts(0, 500).filter(
+        (p) =>
+          p.fitments.length === 0 ||
+          p.fitments.some(
+            (f) => f.make === "Toyota" && f.model === "Corolla" && f.yearFrom <= 2016 && 2016 <= f.yearTo,
+          ),
+      );
+      const forCorolla = await postGraphQL<{ products: { totalCount: number } }>(
+        shop.url,
+        '{ products(first: 1, filter: { make: "toyota", model: "corolla", year: 2016 }) { totalCount } }',
+      );
+      expect(forCorolla.data?.products.totalCount).toBe(fitting.length);
+    } finally {
+      await stopShop(shop);
+    }
+  });
+
+  it("refuses a second run on the same catalogue, and bad arguments, with a non-zero status", async () => {
+    const again = await seedBulk(["--parts", "500"], dataDir);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/refused: the database already has 500 products.*--append/);
+
+    const elsewhere = path.join(dataDir, "never-made");
+    const bad = [[], ["--parts"], ["--parts", "0"], ["--parts", "12abc"], ["--parts", "5", "--force"]];
+    const runs = await Promise.all(bad.map((args) => seedBulk(args, elsewhere)));
+    runs.forEach((run, i) => {
+      expect(run.code, bad[i]!.join(" ")).toBe(2);
+      expect(run.stderr).toMatch(/usage: npm run seed:bulk -- --parts N/);
+    });
+    expect(existsSync(elsewhere)).toBe(false);
+  });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  output: string;
+}
+
+/** `npm run seed:bulk -- <args>` on `dataDir`, in its own process group, killed if it hangs. */
+function seedBulk(args: string[], dataDir: string): Promise<Run> {
+  const child = spawn("npm", ["run", "--silent", "seed:bulk", "--", ...args], {
+    cwd: REPO_ROOT,
+    // Exactly this environment: a suite run against a real mongod (MONGODB_URI) must not reach here.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), RUN_TIMEOUT_MS);
+  return new Promise((resolve) =>
+    child.once("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, output: stdout + stderr });
+    }),
+  );
+}

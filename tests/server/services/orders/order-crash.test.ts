@@ -1,0 +1,274 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { MongoClient } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderDocument, ProductDocument } from "../../../../server/db/models";
+import { startEngine } from "../../../../server/mongo-engine/index";
+import { createEmulatorUser } from "../../../support/identity";
+import {
+  kill9,
+  launchShop,
+  postGraphQL,
+  stopShop,
+  waitHealthy,
+  type ExitStatus,
+  type ShopProcess,
+} from "../../../support/shop-process";
+
+/**
+ * kill -9 of the real server (`node --import tsx server/main.ts`, one process) while orders are being
+ * placed and cancelled, then a restart on the same data: the start-up repair must leave stock and orders
+ * agreeing, and nothing the server acknowledged may be lost.
+ */
+
+// The shop's own process and its embedded engine: a MONGODB_URI run has nothing of ours to kill.
+const engineOnly = !!process.env.MONGODB_URI;
+
+const run = randomBytes(4).toString("hex");
+const ADMIN_EMAIL = `crash-admin-${run}@example.com`;
+const ACCESS_TOKEN_SECRET = "order-crash-test-secret-0123456789abcdefg"; // 40 characters
+const CYCLES = 4;
+const REQUESTS_PER_CYCLE = 150;
+/** The embedded engine's database when the connection string names none (server/db/database.ts). */
+const DB_NAME = "vehicle_parts";
+
+const started: ShopProcess[] = [];
+
+async function startShopProcess(dataDir: string): Promise<ShopProcess> {
+  const shop = await launchShop({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    ACCESS_TOKEN_SECRET,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  });
+  started.push(shop);
+  await waitHealthy(shop);
+  return shop;
+}
+
+/** SIGTERM: the shop closes the database cleanly and exits 0. */
+async function stop(shop: ShopProcess) {
+  const status = await stopShop(shop);
+  expect(status.code, shop.output()).toBe(0);
+}
+
+const gql = <T>(shop: ShopProcess, query: string, variables: Record<string, unknown>, token?: string) =>
+  postGraphQL<T>(shop.url, query, variables, token);
+
+async function signIn(shop: ShopProcess, email: string): Promise<string> {
+  const identity = await createEmulatorUser({ email, emailVerified: true });
+  const result = await gql<{ signIn: { accessToken: string } }>(
+    shop,
+    "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
+    { idToken: identity.idToken },
+  );
+  if (!result.data?.signIn) throw new Error(`sign-in failed: ${JSON.stringify(result.errors)}`);
+  return result.data.signIn.accessToken;
+}
+
+interface OrderView {
+  id: string;
+  productId: string;
+  quantity: number;
+  status: "PLACED" | "CANCELLED";
+}
+interface OrderPage {
+  edges: { node: OrderView }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+/** A page of the admin's list: the restarted shop is read through it, page after page. */
+const ORDER_PAGE = `query($after: String) {
+  orders(first: 100, after: $after) {
+    edges { node { id productId quantity status } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+/** Opens the data directory the stopped shop left, with the same engine, and reads it. */
+async function readData(dataDir: string) {
+  const engine = await startEngine({ dataDir, port: 0 });
+  const client = await MongoClient.connect(engine.uri);
+  try {
+    const db = client.db(DB_NAME);
+    return {
+      products: await db.collection<ProductDocument>("products").find({}).toArray(),
+      orders: await db.collection<OrderDocument>("orders").find({}).toArray(),
+    };
+  } finally {
+    await client.close();
+    await engine.close();
+  }
+}
+
+describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "shop-crash-"));
+  });
+
+  afterAll(async () => {
+    // Only if the test failed half way: the shops it started.
+    for (const shop of started) await kill9(shop);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("leaves stock and orders consistent after every restart, and loses nothing it acknowledged", async () => {
+    let shop = await startShopProcess(dataDir);
+    const admin = await signIn(shop, ADMIN_EMAIL);
+    const customers: string[] = [];
+    for (let i = 0; i < 5; i++) customers.push(await signIn(shop, `crash-customer-${run}-${i}@example.com`));
+
+    const initial = new Map<string, number>();
+    for (const [i, stock] of [400, 400, 300].entries()) {
+      const added = await gql<{ addProduct: { id: string } }>(
+        shop,
+        "mutation($input: ProductInput!) { addProduct(input: $input) { id } }",
+        {
+          input: {
+            name: `Crash Part ${i}`,
+            price: 5 + i,
+            minimumOrderQuantity: 1,
+            availableQuantity: stock,
+          },
+        },
+        admin,
+      );
+      expect(added.errors).toBeUndefined();
+      initial.set(added.data!.addProduct.id, stock);
+    }
+    const productIds = [...initial.keys()];
+
+    /** Orders the server acknowledged, with their owner, and the cancellations it acknowledged. */
+    const acknowledged = new Map<string, { productId: string; quantity: number; token: string }>();
+    const cancelled = new Set<string>();
+    const cancelAttempted = new Set<string>();
+
+    for (let cycle = 0; cycle < CYCLES; cycle++) {
+      const killAfter = 5 + Math.floor(Math.random() * 60);
+      const context = `cycle ${cycle}, killed after ${killAfter} answers`;
+      let answers = 0;
+      let cutOff = 0;
+      let killed: Promise<ExitStatus> | undefined;
+      const answered = () => {
+        if (++answers === killAfter) killed = kill9(shop);
+      };
+
+      const cancel = (id: string) => {
+        cancelAttempted.add(id);
+        return gql<{ cancelOrder: { id: string; status: string } }>(
+          shop,
+          "mutation($id: ID!) { cancelOrder(id: $id) { id status } }",
+          { id },
+          acknowledged.get(id)!.token,
+        );
+      };
+      // Cancel a few orders of earlier cycles before, and more while new ones are placed.
+      const toCancel = [...acknowledged.keys()].filter((id) => !cancelAttempted.has(id)).slice(0, 18);
+      for (const id of toCancel.splice(0, 3)) {
+        const result = await cancel(id);
+        expect(result.data?.cancelOrder?.status, JSON.stringify(result.errors)).toBe("CANCELLED");
+        cancelled.add(id);
+      }
+      const requests: Promise<void>[] = [];
+      for (let i = 0; i < REQUESTS_PER_CYCLE; i++) {
+        const cancelId = i % 10 === 5 ? toCancel.shift() : undefined;
+        if (cancelId) {
+          requests.push(
+            cancel(cancelId).then(
+              (result) => {
+                if (result.data?.cancelOrder?.status === "CANCELLED") cancelled.add(cancelId);
+                else expect(result.errors, context).toBeUndefined();
+                answered();
+              },
+              () => void cutOff++, // cut off by the kill: it may or may not have happened
+            ),
+          );
+          continue;
+        }
+        const token = customers[i % customers.length]!;
+        const productId = productIds[Math.floor(Math.random() * productIds.length)]!;
+        const quantity = 1 + Math.floor(Math.random() * 3);
+        requests.push(
+          gql<{ placeOrder: { id: string } }>(
+            shop,
+            "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
+            { input: { productId, quantity, address: "1 Crash Lane", phone: "555-0100" } },
+            token,
+          ).then(
+            (result) => {
+              if (result.data?.placeOrder) {
+                acknowledged.set(result.data.placeOrder.id, { productId, quantity, token });
+              } else {
+                expect(result.errors?.[0]?.extensions?.code, context).toBe("INSUFFICIENT_STOCK");
+              }
+              answered();
+            },
+            () => void cutOff++,
+          ),
+        );
+      }
+      await Promise.all(requests);
+      expect(killed, `${context}: only ${answers} answers`).toBeDefined();
+      expect((await killed)?.signal, context).toBe("SIGKILL");
+      // The kill came with requests still in flight.
+      expect(cutOff, context).toBeGreaterThan(0);
+
+      // The restart repairs before it listens.
+      shop = await startShopProcess(dataDir);
+      const orders = new Map<string, OrderView>();
+      let after: string | null = null;
+      do {
+        const seen: { data?: { orders: OrderPage } | null; errors?: unknown } = await gql<{
+          orders: OrderPage;
+        }>(shop, ORDER_PAGE, { after }, admin);
+        expect(seen.errors, context).toBeUndefined();
+        for (const { node } of seen.data!.orders.edges) orders.set(node.id, node);
+        after = seen.data!.orders.pageInfo.hasNextPage ? seen.data!.orders.pageInfo.endCursor : null;
+      } while (after);
+      for (const [id, placed] of acknowledged) {
+        const order = orders.get(id);
+        expect(order, `${context}: acknowledged order ${id} is gone`).toBeDefined();
+        expect(order).toMatchObject({ productId: placed.productId, quantity: placed.quantity });
+        if (cancelled.has(id)) expect(order!.status, context).toBe("CANCELLED");
+        else if (!cancelAttempted.has(id)) expect(order!.status, context).toBe("PLACED");
+      }
+      for (const productId of productIds) {
+        const product = await gql<{ product: { availableQuantity: number } }>(
+          shop,
+          "query($id: ID!) { product(id: $id) { availableQuantity } }",
+          { id: productId },
+        );
+        const stock = product.data!.product.availableQuantity;
+        const ordered = [...orders.values()]
+          .filter((o) => o.productId === productId && o.status !== "CANCELLED")
+          .reduce((sum, o) => sum + o.quantity, 0);
+        expect(stock, context).toBeGreaterThanOrEqual(0);
+        expect(stock + ordered, `${context}: product ${productId}`).toBe(initial.get(productId));
+      }
+
+      // The same, straight from the data, with nothing left half done.
+      await stop(shop);
+      const data = await readData(dataDir);
+      for (const product of data.products.filter((p) => initial.has(p._id.toHexString()))) {
+        expect(product.pendingOrders ?? [], context).toEqual([]);
+        const ordered = data.orders
+          .filter((o) => o.productId.equals(product._id) && o.status !== "cancelled")
+          .reduce((sum, o) => sum + o.quantity, 0);
+        expect(product.availableQuantity + ordered, context).toBe(initial.get(product._id.toHexString()));
+      }
+      expect(
+        data.orders.filter((o) => o.status === "cancelling"),
+        context,
+      ).toEqual([]);
+      shop = await startShopProcess(dataDir);
+    }
+    // Each cycle must have placed something and been cut off with work in flight.
+    expect(acknowledged.size).toBeGreaterThan(CYCLES * 5);
+    expect(cancelled.size).toBeGreaterThan(0);
+    await stop(shop);
+  }, 300_000);
+});

@@ -1,0 +1,217 @@
+import { ObjectId } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderDocument, ProductDocument } from "../../../../server/db/models";
+import { CatalogueChanges } from "../../../../server/services/catalogue-changes";
+import { OrdersService } from "../../../../server/services/orders.service";
+import {
+  startTestServer,
+  type GraphQLResponse,
+  type TestServer,
+  type TestUser,
+} from "../../../support/test-server";
+
+/**
+ * Many customers at once: the stock is a shared counter that must never be sold twice, and placing and
+ * cancelling side by side must never create or lose stock.
+ */
+
+const PLACE = "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id quantity status } }";
+const CANCEL = "mutation($id: ID!) { cancelOrder(id: $id) { id status } }";
+const CUSTOMERS = 10;
+
+interface Placed {
+  placeOrder: { id: string; quantity: number; status: string };
+}
+
+let shop: TestServer;
+let admin: TestUser;
+let customers: TestUser[];
+
+beforeAll(async () => {
+  shop = await startTestServer();
+  admin = await shop.signUp("admin");
+  customers = [];
+  for (let i = 0; i < CUSTOMERS; i++) customers.push(await shop.signUp("customer"));
+});
+afterAll(() => shop.close());
+
+const products = () => shop.db.collection<ProductDocument>("products");
+const orders = () => shop.db.collection<OrderDocument>("orders");
+
+async function addProduct(name: string, stock: number): Promise<ObjectId> {
+  const result = await shop.gql<{ addProduct: { id: string } }>(
+    "mutation($input: ProductInput!) { addProduct(input: $input) { id } }",
+    { input: { name, price: 9.99, minimumOrderQuantity: 1, availableQuantity: stock } },
+    admin.accessToken,
+  );
+  expect(result.errors).toBeUndefined();
+  return new ObjectId(result.data!.addProduct.id);
+}
+
+const place = (customer: TestUser, productId: ObjectId, quantity: number) =>
+  shop.gql<Placed>(
+    PLACE,
+    { input: { productId: productId.toHexString(), quantity, address: "1 Race Way", phone: "555-0100" } },
+    customer.accessToken,
+  );
+
+const stockOf = async (id: ObjectId) => (await products().findOne({ _id: id }))!.availableQuantity;
+
+const placedQuantity = async (productId: ObjectId) =>
+  (await orders().find({ productId, status: "placed" }).toArray()).reduce((sum, o) => sum + o.quantity, 0);
+
+/** Succeeded, or refused for want of stock; anything else fails the test. */
+function outcome(result: GraphQLResponse<Placed>): "placed" | "refused" {
+  if (result.data?.placeOrder) {
+    expect(result.errors).toBeUndefined();
+    return "placed";
+  }
+  expect(result.errors?.[0]?.extensions?.code, JSON.stringify(result.errors)).toBe("INSUFFICIENT_STOCK");
+  expect(result.errors![0]!.message).toMatch(/^(This product is out of stock|Only \d+ left in stock)$/);
+  return "refused";
+}
+
+describe("racing for the last items", () => {
+  it("sells exactly the 25 in stock to 120 simultaneous orders of one", async () => {
+    const productId = await addProduct("Race Part", 50);
+    // The stock is set by the admin, the way a restock is entered.
+    const set = await shop.gql(
+      "mutation($id: ID!) { updateProduct(id: $id, input: { availableQuantity: 25 }) { availableQuantity } }",
+      { id: productId.toHexString() },
+      admin.accessToken,
+    );
+    expect(set.errors).toBeUndefined();
+
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => place(customers[i % CUSTOMERS]!, productId, 1)),
+    );
+    const outcomes = results.map(outcome);
+    const placed = results.filter((r) => r.data?.placeOrder).map((r) => r.data!.placeOrder);
+    expect(outcomes.filter((o) => o === "placed")).toHaveLength(25);
+    expect(outcomes.filter((o) => o === "refused")).toHaveLength(95);
+    expect(new Set(placed.map((o) => o.id)).size).toBe(25);
+
+    expect(await stockOf(productId)).toBe(0);
+    const stored = await orders().find({ productId }).toArray();
+    expect(stored).toHaveLength(25);
+    expect(stored.every((o) => o.status === "placed" && o.quantity === 1)).toBe(true);
+    expect(stored.map((o) => o._id.toHexString()).sort()).toEqual(placed.map((o) => o.id).sort());
+    const product = (await products().findOne({ _id: productId }))!;
+    expect(product.pendingOrders ?? []).toEqual([]);
+
+    // Every customer sees exactly the orders they were answered for: concurrent requests share their
+    // user lookups and order inserts, which must never hand one customer's order to another.
+    for (const [c, customer] of customers.entries()) {
+      const mine = await shop.gql<{ myOrders: { id: string; productId: string }[] }>(
+        "{ myOrders { id productId } }",
+        {},
+        customer.accessToken,
+      );
+      const answered = results
+        .map((result, i) => (i % CUSTOMERS === c ? result.data?.placeOrder?.id : undefined))
+        .filter((id) => id !== undefined);
+      const seen = mine
+        .data!.myOrders.filter((o) => o.productId === productId.toHexString())
+        .map((o) => o.id);
+      expect(seen.sort()).toEqual(answered.sort());
+    }
+  });
+
+  it("never refuses an order the stock could have served, whatever the quantities", async () => {
+    const productId = await addProduct("Mixed Race Part", 60);
+    const quantities = Array.from({ length: 80 }, (_, i) => 1 + ((i * 7) % 5));
+    const results = await Promise.all(
+      quantities.map((quantity, i) => place(customers[i % CUSTOMERS]!, productId, quantity)),
+    );
+    const outcomes = results.map(outcome);
+    const stock = await stockOf(productId);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    const sold = quantities.filter((_, i) => outcomes[i] === "placed").reduce((a, b) => a + b, 0);
+    expect(stock + sold).toBe(60);
+    expect(await placedQuantity(productId)).toBe(sold);
+    // The stock only went down: a refused order asked for more than was left even at the end.
+    quantities.forEach((quantity, i) => {
+      if (outcomes[i] === "refused") expect(quantity).toBeGreaterThan(stock);
+    });
+  });
+});
+
+describe("placing and cancelling side by side", () => {
+  it("keeps stock + placed quantities constant", async () => {
+    const initial = 40;
+    const productId = await addProduct("Churn Part", initial);
+    // Another instance of the shop finishing half-done work while requests are served (see OrdersService).
+    const otherInstance = new OrdersService(shop.db, new CatalogueChanges());
+
+    const earlier: { id: string; owner: TestUser }[] = [];
+    for (let i = 0; i < 15; i++) {
+      const owner = customers[i % CUSTOMERS]!;
+      const result = await place(owner, productId, 1 + (i % 2));
+      expect(result.errors).toBeUndefined();
+      earlier.push({ id: result.data!.placeOrder.id, owner });
+    }
+
+    let running = true;
+    const repairs = (async () => {
+      let passes = 0;
+      while (running || passes === 0) {
+        await otherInstance.repair();
+        passes++;
+      }
+      return passes;
+    })();
+
+    const cancelTwice = (id: string, owner: TestUser) =>
+      Promise.all([
+        shop.gql(CANCEL, { id }, owner.accessToken),
+        shop.gql(CANCEL, { id }, admin.accessToken),
+        shop.gql(CANCEL, { id }, owner.accessToken),
+      ]);
+
+    const work: Promise<unknown>[] = [];
+    // Cancel every earlier order, several times at once, by its owner and by the admin.
+    for (const { id, owner } of earlier) work.push(cancelTwice(id, owner));
+    // New orders, half of them cancelled (again several times at once) as soon as they are placed.
+    for (let i = 0; i < 60; i++) {
+      const owner = customers[i % CUSTOMERS]!;
+      work.push(
+        place(owner, productId, 1 + (i % 3)).then(async (result) => {
+          const kind = outcome(result);
+          if (kind === "placed" && i % 2 === 0) await cancelTwice(result.data!.placeOrder.id, owner);
+        }),
+      );
+    }
+    const settled = await Promise.all(work);
+    running = false;
+    expect(await repairs).toBeGreaterThan(0);
+    expect(settled).toHaveLength(75);
+
+    const stock = await stockOf(productId);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(stock + (await placedQuantity(productId))).toBe(initial);
+
+    const stored = await orders().find({ productId }).toArray();
+    expect(stored.filter((o) => o.status === "cancelling")).toEqual([]);
+    for (const { id } of earlier) {
+      expect(stored.find((o) => o._id.toHexString() === id)?.status).toBe("cancelled");
+    }
+    const product = (await products().findOne({ _id: productId }))!;
+    expect(product.pendingOrders ?? []).toEqual([]);
+    // A restock marker may only name an order that is cancelled.
+    const cancelled = new Set(stored.filter((o) => o.status === "cancelled").map((o) => o._id.toHexString()));
+    for (const marker of product.restockedOrders ?? [])
+      expect(cancelled.has(marker.toHexString())).toBe(true);
+
+    // One more repair finds nothing to do and changes nothing.
+    expect(await otherInstance.repair()).toEqual({ placements: 0, cancellations: 0 });
+    expect(await stockOf(productId)).toBe(stock);
+
+    // Markers do not pile up: once their cancellations are long over, a repair clears them.
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    await orders().updateMany({ productId, status: "cancelled" }, { $set: { cancelledAt: anHourAgo } });
+    await otherInstance.repair();
+    const cleared = (await products().findOne({ _id: productId }))!;
+    expect(cleared.restockedOrders ?? []).toEqual([]);
+    expect(cleared.availableQuantity).toBe(stock);
+  });
+});

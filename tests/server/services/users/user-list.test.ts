@@ -1,0 +1,141 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserDocument } from "../../../../server/db/models";
+import { createEmulatorUser } from "../../../support/identity";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../../../support/test-server";
+
+/** The admin's list of users: sign-up order a page at a time, ties included, the e-mail search, refusals. */
+
+interface UserPage {
+  totalCount: number;
+  edges: { cursor: string; node: { id: string; email: string; role: string } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+const USERS = `query($filter: UserFilter, $first: Int, $after: String) {
+  users(filter: $filter, first: $first, after: $after) {
+    totalCount
+    edges { cursor node { id email role } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const run = randomBytes(4).toString("hex");
+const NAMES = ["ann.lee", "Anna", "bob", "carol", "dan", "erin", "frank"];
+const emailOf = (name: string) => `${name}@${run}.example.com`;
+
+let shop: TestServer;
+let adminToken: string;
+/** Every user as stored, in sign-up order with `_id` breaking ties. */
+let stored: UserDocument[];
+
+const users = (variables: Record<string, unknown>, token = adminToken) =>
+  shop.gql<{ users: UserPage }>(USERS, variables, token);
+
+async function okPage(variables: Record<string, unknown>): Promise<UserPage> {
+  const result = await users(variables);
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data!.users;
+}
+
+async function everyUser(filter: Record<string, unknown> | undefined, first: number): Promise<string[]> {
+  const emails: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page = await okPage({ filter, first, after });
+    emails.push(...page.edges.map((edge) => edge.node.email));
+    if (!page.pageInfo.hasNextPage) return emails;
+    after = page.pageInfo.endCursor;
+  }
+}
+
+const storedEmails = (where: (user: UserDocument) => boolean = () => true) =>
+  stored.filter(where).map((user) => user.email);
+
+function badInput(result: GraphQLResponse<{ users: UserPage }>) {
+  expect(result.errors?.[0]?.extensions?.code, JSON.stringify(result.errors)).toBe("BAD_USER_INPUT");
+  expect(result.data?.users ?? null).toBeNull();
+  return result.errors![0]!.extensions?.fields;
+}
+
+beforeAll(async () => {
+  shop = await startTestServer();
+  adminToken = (await shop.signUp("admin")).accessToken;
+  for (const name of NAMES) {
+    const identity = await createEmulatorUser({ email: emailOf(name), emailVerified: true });
+    const signedIn = await shop.gql("mutation($t: String!) { signIn(idToken: $t) { accessToken } }", {
+      t: identity.idToken,
+    });
+    expect(signedIn.errors).toBeUndefined();
+  }
+  // Three accounts made in the same millisecond, as a burst of sign-ups can be: pages break ties by id.
+  const coll = shop.db.collection<UserDocument>("users");
+  const burst = new Date(Date.UTC(2026, 3, 1));
+  await coll.updateMany(
+    { email: { $in: ["bob", "carol", "dan"].map(emailOf) } },
+    { $set: { createdAt: burst } },
+  );
+  stored = await coll.find({}).sort({ createdAt: 1, _id: 1 }).toArray();
+  expect(stored).toHaveLength(NAMES.length + 1);
+});
+afterAll(() => shop?.close());
+
+describe("the admin's list of users", () => {
+  it("pages through every user in sign-up order, each once, with the total", async () => {
+    expect(await everyUser(undefined, 2)).toEqual(storedEmails());
+    const first = await okPage({ first: 3 });
+    expect(first.totalCount).toBe(NAMES.length + 1);
+    expect(first.pageInfo).toEqual({ hasNextPage: true, endCursor: first.edges[2]!.cursor });
+    expect((await okPage({})).edges).toHaveLength(NAMES.length + 1);
+  });
+
+  it("finds users by the start of their e-mail, in any case", async () => {
+    expect(await everyUser({ email: "ANN" }, 1)).toEqual([emailOf("ann.lee"), emailOf("anna")]);
+    expect(await everyUser({ email: ` ${emailOf("Anna")} ` }, 10)).toEqual([emailOf("anna")]);
+    expect((await okPage({ filter: { email: "ann" }, first: 0 })).totalCount).toBe(2);
+    expect(await okPage({ filter: { email: "zed" } })).toEqual({
+      totalCount: 0,
+      edges: [],
+      pageInfo: { hasNextPage: false, endCursor: null },
+    });
+    // Admins' accounts are users like any other.
+    expect(await everyUser({ email: "admin-" }, 10)).toEqual(storedEmails((user) => user.role === "admin"));
+  });
+
+  it("shows a removed user no more, and counts one fewer", async () => {
+    const removed = await shop.gql(
+      "mutation($email: String!) { removeUser(email: $email) { removed } }",
+      { email: emailOf("frank") },
+      adminToken,
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(await everyUser(undefined, 3)).toEqual(storedEmails((user) => user.email !== emailOf("frank")));
+    expect((await okPage({ first: 0 })).totalCount).toBe(NAMES.length);
+  });
+
+  it("names the field of bad input", async () => {
+    expect(badInput(await users({ first: 101 }))).toEqual([
+      { field: "first", message: "first must be between 0 and 100" },
+    ]);
+    expect(badInput(await users({ after: "bm90IGEgY3Vyc29y" }))).toEqual([
+      { field: "after", message: "after is not a valid cursor" },
+    ]);
+    expect(badInput(await users({ filter: { email: `${"x".repeat(250)}@b.co` } }))).toEqual([
+      { field: "email", message: "Email must be at most 254 characters" },
+    ]);
+  });
+
+  it("is for admins only, whatever the input", async () => {
+    const customer = await shop.signUp("customer");
+    for (const variables of [{}, { filter: { email: "ann" } }, { first: -5 }]) {
+      const result = await users(variables, customer.accessToken);
+      expect(result.errors?.[0]).toMatchObject({
+        message: "Only admins may do this",
+        extensions: { code: "FORBIDDEN" },
+      });
+      expect(JSON.stringify(result)).not.toContain(run);
+    }
+    const visitor = await shop.gql(USERS, {});
+    expect(visitor.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { MongoClient, type Db } from "mongodb";
+import { afterAll, beforeAll } from "vitest";
+import { startEngine } from "../../server/mongo-engine/index";
+
+export interface TestDatabase {
+  client: MongoClient;
+  db: Db;
+  /** Connection string of the server under test, for tests that open more clients. */
+  uri: string;
+  /** True when the suite runs against a real mongod named by MONGODB_URI. */
+  external: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh database for one test file. With MONGODB_URI set the same tests run against a real
+ * mongod (a uniquely named database, dropped afterwards); without it an embedded engine is started on a
+ * random port over a temporary data directory, so every assertion goes through the official driver.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dbName = `conformance_${randomBytes(4).toString("hex")}`;
+  const external = process.env.MONGODB_URI;
+  if (external) {
+    const client = await MongoClient.connect(external);
+    const db = client.db(dbName);
+    return {
+      client,
+      db,
+      uri: external,
+      external: true,
+      async close() {
+        await db.dropDatabase();
+        await client.close();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), "engine-test-"));
+  const engine = await startEngine({ dataDir, port: 0 });
+  const client = await MongoClient.connect(engine.uri);
+  return {
+    client,
+    db: client.db(dbName),
+    uri: engine.uri,
+    external: false,
+    async close() {
+      await client.close();
+      await engine.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For a test file: opens its database (openTestDatabase) before its tests and closes it after them. The
+ * fields are there once beforeAll has run.
+ */
+export function useTestDatabase(): TestDatabase {
+  const opened = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(opened, await openTestDatabase());
+  });
+  afterAll(async () => {
+    await opened.close?.();
+  });
+  return opened;
+}
