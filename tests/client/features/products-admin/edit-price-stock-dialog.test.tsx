@@ -20,6 +20,12 @@ function renderDialog() {
   return { onSave, ...view };
 }
 
+/** Opens the dialog; it shows on a later frame, which a loaded machine makes late. */
+async function open(user: ReturnType<typeof renderUi>["user"]) {
+  await user.click(screen.getByRole("button", { name: /^Edit/ }));
+  await screen.findByRole("dialog");
+}
+
 const price = () => screen.getByRole("textbox", { name: "Price" }) as HTMLInputElement;
 const stock = () => screen.getByRole("spinbutton", { name: "Available Quantity" }) as HTMLInputElement;
 
@@ -34,7 +40,7 @@ describe("editing a product's price and stock", () => {
 
   it("saves the new values as numbers and closes", async () => {
     const { onSave, user } = renderDialog();
-    await user.click(screen.getByRole("button", { name: /^Edit/ }));
+    await open(user);
     await user.clear(price());
     await user.type(price(), "24.5");
     await user.clear(stock());
@@ -46,7 +52,7 @@ describe("editing a product's price and stock", () => {
 
   it("says what is wrong and saves nothing", async () => {
     const { onSave, user } = renderDialog();
-    await user.click(screen.getByRole("button", { name: /^Edit/ }));
+    await open(user);
     await user.clear(price());
     await user.clear(stock());
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -77,7 +83,7 @@ describe("editing a product's price and stock", () => {
       );
     }
     const { user } = renderUi(<RefusingServer />);
-    await user.click(screen.getByRole("button", { name: /^Edit/ }));
+    await open(user);
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Price must be at least 0.01")).toBeTruthy();
     expect(screen.getByRole("dialog")).toBeTruthy();

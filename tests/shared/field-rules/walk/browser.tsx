@@ -55,6 +55,8 @@ export const BROWSER_FORMS = {
         sent,
       );
       await user.click(screen.getByRole("button", { name: /^Edit/ }));
+      // The dialog opens on a later frame (a loaded machine shows it late): its form is there once it is.
+      await screen.findByRole("dialog");
       return { user, sent };
     },
     submit: "Save",
