@@ -2,10 +2,11 @@ import type { ApolloServer } from "@apollo/server";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, type ShopContext } from "../graphql/context";
-import { ruledProblems, wronglyTyped, type FieldProblem } from "./legacy-input";
+import type { FieldError } from "../services/errors";
+import { ruledProblems, wronglyTyped } from "./legacy-input";
 import type { PublicRead } from "../http/response-cache/register";
 import { legacyFieldName } from "./legacy-shapes";
-import { RestError, STATUS_OF_CODE, type Exec, type RestRequest } from "./route";
+import { RestError, STATUS_OF_CODE, badInput, type Exec, type RestRequest } from "./route";
 import { REST_ROUTES } from "./routes";
 
 export const REST_PREFIX = "/api";
@@ -34,18 +35,13 @@ export async function registerRestAdapter(
   await app.register(
     async (rest) => {
       rest.setErrorHandler((error: FastifyError | RestError, request, reply) => {
-        if (error instanceof RestError) {
-          return reply
-            .code(error.status)
-            .send({ error: error.message, code: error.code, fields: error.fields });
-        }
+        const answer = ({ status, message, code, fields }: RestError) =>
+          reply.code(status).send({ error: message, code, fields });
+        if (error instanceof RestError) return answer(error);
         if (error.validation) {
           const part = error.validationContext && request.routeOptions.schema?.[error.validationContext];
           const ruled = ruledProblems(error.validation, part);
-          if (ruled) {
-            const message = ruled.map((problem) => problem.message).join("; ");
-            return reply.code(400).send({ error: message, code: "BAD_USER_INPUT", fields: ruled });
-          }
+          if (ruled) return answer(badInput(ruled));
           const fields = error.validation.map((issue) => {
             const field =
               issue.instancePath.replace(/^\//, "").replace(/\//g, ".") ||
@@ -77,14 +73,7 @@ export async function registerRestAdapter(
               ...wronglyTyped(route.schema?.body, request.body),
               ...wronglyTyped(route.schema?.querystring, request.query),
             ];
-            if (problems.length) {
-              throw new RestError(
-                400,
-                "BAD_USER_INPUT",
-                `Invalid input: ${problems.map((p) => p.message).join("; ")}`,
-                problems,
-              );
-            }
+            if (problems.length) throw badInput(problems, "Invalid input: ");
           },
           handler: async (request) => {
             const contextValue = await deps.contextFor(request);
@@ -103,7 +92,7 @@ export async function registerRestAdapter(
               if (first) {
                 const code = String(first.extensions?.code ?? "INTERNAL_SERVER_ERROR");
                 // The services name fields as GraphQL does; the client sent the legacy names.
-                const fields = (first.extensions?.fields as FieldProblem[] | undefined)?.map((problem) => ({
+                const fields = (first.extensions?.fields as FieldError[] | undefined)?.map((problem) => ({
                   ...problem,
                   field: legacyFieldName(problem.field),
                 }));

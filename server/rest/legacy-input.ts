@@ -1,15 +1,11 @@
 import { parseDecimal } from "../../shared/field-rules/check";
 import { isRequired, notANumber, notWhole, tooManyChars } from "../../shared/field-rules/messages";
 import type { NumberRule, TextRule } from "../../shared/field-rules/rule";
-import { RestError } from "./route";
+import type { FieldError } from "../services/errors";
+import { badInput } from "./route";
 
 /** A request body or query string as JSON schema let it through. */
 type Fields = Record<string, unknown>;
-
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 /** A number field of a legacy form, named as the client sends it: its shared rule (shared/field-rules/). */
 export type LegacyNumberRule = Pick<NumberRule, "label" | "required" | "integer">;
@@ -30,7 +26,7 @@ export function legacyNumbers<const Rules extends Record<string, LegacyNumberRul
 ): LegacyNumbers<Rules> {
   type K = keyof Rules & string;
   const numbers: Partial<Record<K, number>> = {};
-  const problems: FieldProblem[] = [];
+  const problems: FieldError[] = [];
   for (const [field, { label, required, integer }] of Object.entries(rules) as Array<[K, LegacyNumberRule]>) {
     const value = body[field];
     if (value === undefined || value === null || (typeof value === "string" && !value.trim())) {
@@ -44,9 +40,7 @@ export function legacyNumbers<const Rules extends Record<string, LegacyNumberRul
       problems.push({ field, message: `${label} is too large` });
     else numbers[field] = number;
   }
-  if (problems.length) {
-    throw new RestError(400, "BAD_USER_INPUT", problems.map((p) => p.message).join("; "), problems);
-  }
+  if (problems.length) throw badInput(problems);
   // Every required field is a number here: a missing one was a problem above.
   return numbers as LegacyNumbers<Rules>;
 }
@@ -93,7 +87,7 @@ interface SchemaIssue {
  * too long a value gets the message the service and the form give ("Name must be at most 20
  * characters"). Undefined when any refusal is not such a bound: the schema's own words then stand.
  */
-export function ruledProblems(issues: SchemaIssue[], schema: unknown): FieldProblem[] | undefined {
+export function ruledProblems(issues: SchemaIssue[], schema: unknown): FieldError[] | undefined {
   const properties = (schema as { properties?: Record<string, { title?: string }> } | undefined)?.properties;
   const problems = issues.map((issue) => {
     const field = issue.instancePath.replace(/^\//, "");
@@ -102,7 +96,7 @@ export function ruledProblems(issues: SchemaIssue[], schema: unknown): FieldProb
       ? { field, message: tooManyChars(label, Number(issue.params.limit)) }
       : undefined;
   });
-  return problems.every((problem): problem is FieldProblem => problem !== undefined) ? problems : undefined;
+  return problems.every((problem): problem is FieldError => problem !== undefined) ? problems : undefined;
 }
 
 const jsonType = (value: unknown) =>
@@ -115,7 +109,7 @@ const NEVER_COERCED = new Set(["array", "object", "boolean"]);
  * sent where text is expected would reach a query as its first item. Values of such a type in a field
  * that declares another are reported here, before validation gets to coerce them.
  */
-export function wronglyTyped(schema: unknown, data: unknown): FieldProblem[] {
+export function wronglyTyped(schema: unknown, data: unknown): FieldError[] {
   const properties = (schema as { properties?: Record<string, { type?: string | string[] }> } | undefined)
     ?.properties;
   if (!properties || jsonType(data) !== "object") return [];

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifySchema, HTTPMethods } from "fastify";
 import type { ErrorCode } from "../../generated/shared/enums";
+import type { FieldError } from "../services/errors";
 
 /**
  * Runs one typed GraphQL operation (server/rest/operations.ts) as the caller; resolves with its `data`,
@@ -43,6 +44,15 @@ export class RestError extends Error {
     super(message);
   }
 }
+
+/** A 400 for bad input: the problems' own words (after `lead`), each also listed under its field. */
+export const badInput = (problems: FieldError[], lead = "") =>
+  new RestError(
+    400,
+    "BAD_USER_INPUT",
+    lead + problems.map((problem) => problem.message).join("; "),
+    problems,
+  );
 
 /**
  * HTTP status for each error code the API gives (schema.graphql's ErrorCode, which says the same), and
