@@ -33,6 +33,9 @@ export function parseVehicleKey(key: string): VehicleYear | undefined {
   return model === undefined ? undefined : { make: make!, model, year: Number(year) };
 }
 
+/** The last year a fitment's keys reach: its own, or MAX_FITMENT_SPAN after its first if that comes sooner. */
+const lastYearOf = ({ yearFrom, yearTo }: FitmentDocument) => Math.min(yearTo, yearFrom + MAX_FITMENT_SPAN);
+
 /**
  * Every vehicle-year a part fits, one key each, stored on the product as `vehicleKeys` so "parts for a
  * 2016 Toyota Corolla" is one point in an index instead of a range test inside every fitment. A vehicle
@@ -41,8 +44,9 @@ export function parseVehicleKey(key: string): VehicleYear | undefined {
  */
 export function vehicleKeysOf(fitments: FitmentDocument[]): string[] {
   const keys = new Map<string, string>();
-  for (const { make, model, yearFrom, yearTo } of fitments) {
-    for (let year = yearFrom; year <= Math.min(yearTo, yearFrom + MAX_FITMENT_SPAN); year++) {
+  for (const fitment of fitments) {
+    const { make, model } = fitment;
+    for (let year = fitment.yearFrom; year <= lastYearOf(fitment); year++) {
       const key = vehicleKey({ make, model, year });
       const folded = key.toLowerCase();
       if (!keys.has(folded)) keys.set(folded, key);
@@ -52,11 +56,20 @@ export function vehicleKeysOf(fitments: FitmentDocument[]): string[] {
 }
 
 /**
- * Whether a part with these fitments fits the vehicle: the rule the vehicle filter applies through the
- * stored keys, asked of one part (its "fits your vehicle" badge), so the badge and the filter never
- * disagree, about spelling or about years past MAX_FITMENT_SPAN.
+ * Whether a part with these fitments fits the vehicle (its "fits your vehicle" badge): what its stored
+ * keys say, which the vehicle filter looks up, asked of the fitments without building the keys. Names
+ * compare as the filter finds them (sameName) and years end where the keys do (lastYearOf), so the badge
+ * and the filter never disagree.
  */
 export function fitsVehicle(fitments: FitmentDocument[], vehicle: VehicleYear): boolean {
-  const wanted = vehicleKey(vehicle).toLowerCase();
-  return vehicleKeysOf(fitments).some((key) => key === UNIVERSAL || key.toLowerCase() === wanted);
+  return (
+    fitments.length === 0 ||
+    fitments.some(
+      (fitment) =>
+        sameName(fitment.make, vehicle.make) &&
+        sameName(fitment.model, vehicle.model) &&
+        fitment.yearFrom <= vehicle.year &&
+        vehicle.year <= lastYearOf(fitment),
+    )
+  );
 }
