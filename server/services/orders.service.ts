@@ -147,8 +147,9 @@ export class OrdersService {
     );
     if (reserved.modifiedCount !== 1) return null;
     this.changes.publish({ kind: "stock", productId: productId.toHexString() });
-    await this.placementWrites.finish(productId, { _id: orderId, ...order });
-    return { _id: orderId, ...order };
+    const placed = { _id: orderId, ...order };
+    await this.placementWrites.finish(productId, placed);
+    return placed;
   }
 
   async cancel(ctx: SignedInContext, id: string): Promise<OrderDocument> {
