@@ -5,7 +5,7 @@ import type { ProductDocument } from "../../../../server/db/models";
 import { badInput } from "../../../support/graphql-answers";
 import { PLACEHOLDER_PICTURE, PRODUCT_FIELDS, type ProductNode } from "../../../support/products";
 import type { TestServer } from "../../../support/test-server";
-import { PRODUCTS_QUERY, idsOf, matches, openSeededCatalogue, type Connection } from "./catalogue-queries";
+import { catalogueProducts, idsOf, matches, openSeededCatalogue } from "./catalogue-queries";
 
 /**
  * Finding parts in the starting catalogue through GraphQL: search, the category, stock and vehicle
@@ -16,11 +16,7 @@ describe("browsing the catalogue", () => {
   let shop: TestServer;
   let stored: ProductDocument[];
 
-  const products = async (variables: Record<string, unknown>) => {
-    const result = await shop.gql<{ products: Connection }>(PRODUCTS_QUERY, variables);
-    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-    return result.data!.products;
-  };
+  const products = (variables: Record<string, unknown>) => catalogueProducts(shop, variables);
 
   beforeAll(async () => {
     ({ shop, stored } = await openSeededCatalogue());

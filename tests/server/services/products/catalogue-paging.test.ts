@@ -9,10 +9,10 @@ import type { TestServer } from "../../../support/test-server";
 import {
   PRODUCTS_QUERY,
   binary,
+  catalogueProducts,
   idsOf,
   matches,
   openSeededCatalogue,
-  type Connection,
   type Sort,
 } from "./catalogue-queries";
 
@@ -22,11 +22,7 @@ describe("browsing the catalogue", () => {
   let shop: TestServer;
   let stored: ProductDocument[];
 
-  const products = async (variables: Record<string, unknown>) => {
-    const result = await shop.gql<{ products: Connection }>(PRODUCTS_QUERY, variables);
-    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-    return result.data!.products;
-  };
+  const products = (variables: Record<string, unknown>) => catalogueProducts(shop, variables);
 
   /** Follows `endCursor` until the last page; checks the page shape on the way. */
   const walk = async (sort: Sort, pageSize: number, filter: ProductFilter = {}) => {

@@ -6,6 +6,7 @@ import type {
   VehicleInput,
 } from "../../../../generated/server/graphql";
 import type { ProductDocument } from "../../../../server/db/models";
+import { expectOk } from "../../../support/graphql-answers";
 import { PRODUCT_FIELDS, type ProductNode } from "../../../support/products";
 import { startTestServer, type TestServer } from "../../../support/test-server";
 
@@ -27,6 +28,14 @@ export const PRODUCTS_QUERY = `query($filter: ProductFilter, $sort: ProductSort,
     pageInfo { hasNextPage endCursor }
   }
 }`;
+
+/** One page of `products` as a visitor asks for it; the call must succeed. */
+export async function catalogueProducts(
+  shop: TestServer,
+  variables: Record<string, unknown>,
+): Promise<Connection> {
+  return (await expectOk(shop.gql<{ products: Connection }>(PRODUCTS_QUERY, variables))).products;
+}
 
 /** A shop with the starting catalogue (36 products), and those products as stored. */
 export async function openSeededCatalogue(): Promise<{ shop: TestServer; stored: ProductDocument[] }> {
