@@ -13,7 +13,8 @@ export function sessionState(status: SessionStatus, email = "driver@example.com"
     user: status === "signedIn" ? ({ uid: "uid-1", email, displayName: null, photoURL: null } as User) : null,
     error: null,
     // The guards never reach Firebase itself.
-    auth: {} as Auth,
+    auth: null,
+    loadAuth: vi.fn(async () => ({}) as Auth),
     signOut: vi.fn(async () => {}),
     renewSession: vi.fn(async () => {}),
   };

@@ -1,7 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import type { Auth } from "firebase/auth";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AuthProvider } from "../features/auth/auth-provider";
 import { routes } from "./routes";
@@ -11,11 +10,11 @@ import { Toasts } from "./toasts";
 const router = createBrowserRouter(routes);
 
 /** The whole shop: styles, the GraphQL client, the session, the pages and the toast area. */
-export function App({ client, auth }: { client: ApolloClient; auth: Auth }) {
+export function App({ client }: { client: ApolloClient }) {
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
-        <AuthProvider auth={auth}>
+        <AuthProvider>
           <RouterProvider router={router} />
           <Toasts />
         </AuthProvider>

@@ -13,7 +13,10 @@ export interface AuthState {
   user: User | null;
   /** Why the last sign-in could not be completed with the shop, to show on the login page. */
   error: string | null;
-  auth: Auth;
+  /** Firebase Auth once this page has loaded it (see loadAuth), else null. */
+  auth: Auth | null;
+  /** Loads Firebase Auth if not yet loaded (a visitor's page starts without it) and follows its user. */
+  loadAuth(): Promise<Auth>;
   /** Ends the session and removes the stored access token; rejects with 'No user is logged in' if none. */
   signOut(): Promise<void>;
   /** Exchanges a fresh ID token for a new access token, e.g. once sign-up has set the display name. */

@@ -1,5 +1,5 @@
 import { useApolloClient } from "@apollo/client/react";
-import { onAuthStateChanged, signOut as firebaseSignOut, type Auth, type User } from "firebase/auth";
+import type { Auth, User } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   clearAccessToken,
@@ -8,6 +8,7 @@ import {
   usableAccessToken,
 } from "../../lib/access-token";
 import { SESSION_REJECTED_EVENT } from "../../lib/apollo-client";
+import { loadFirebaseAuth } from "../../lib/firebase";
 import { errorMessage } from "../../lib/graphql-errors";
 import { SignInDocument } from "./api";
 import { AuthContext, type AuthState, type SessionStatus } from "../../lib/auth-context";
@@ -22,12 +23,23 @@ interface Session {
  * Keeps the Firebase session and the shop's access token in step: whenever Firebase reports a user, the
  * shop's token for that user is reused if still fresh, else the user's ID token is exchanged for a new
  * one (`signIn`). Signing out of either ends both.
+ *
+ * Firebase loads only when needed: at start if a token is stored (a session to restore or end), else when
+ * a sign-in screen asks (loadAuth). The first render is "loading" wherever it runs, server or browser;
+ * the browser's effects then decide.
  */
-export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [session, setSession] = useState<Session>({ status: "loading", user: null, error: null });
+  const [auth, setAuth] = useState<Auth | null>(null);
   // The newest sign-in wins: a slow exchange for a user who has since signed out must not sign them in.
   const generation = useRef(0);
+
+  const loadAuth = useCallback(async () => {
+    const loaded = await loadFirebaseAuth();
+    setAuth(loaded);
+    return loaded;
+  }, []);
 
   const establish = useCallback(
     async (user: User | null, forceNewToken: boolean) => {
@@ -57,32 +69,53 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
         // Without the shop's token the user can do nothing a visitor can't: end the Firebase session too,
         // and say why on the login page.
         setSession({ status: "signedOut", user: null, error: errorMessage(error) });
-        await firebaseSignOut(auth);
+        await (await loadFirebaseAuth()).signOut();
       }
     },
-    [auth, client],
+    [client],
   );
 
-  useEffect(() => onAuthStateChanged(auth, (user) => void establish(user, false)), [auth, establish]);
+  useEffect(() => {
+    // No stored token, no session: a visitor is signed out at once, without downloading Firebase.
+    if (readAccessToken() === null) {
+      setSession((s) => (s.status === "loading" ? { ...s, status: "signedOut" } : s));
+      return;
+    }
+    // The stored session is Firebase's to renew or end. If Firebase cannot load (offline), the page
+    // still works as a visitor's, and the next visit tries again.
+    loadAuth().catch((error: unknown) =>
+      setSession({ status: "signedOut", user: null, error: errorMessage(error) }),
+    );
+  }, [loadAuth]);
+
+  useEffect(() => auth?.onAuthStateChanged((user) => void establish(user, false)), [auth, establish]);
 
   useEffect(() => {
-    const onRejected = () => void establish(auth.currentUser, true);
+    // The server refused the token: renew it if Firebase still has the user, else (or if Firebase cannot
+    // load) the session is over.
+    const onRejected = () =>
+      void loadAuth().then(
+        (loaded) => establish(loaded.currentUser, true),
+        () => establish(null, true),
+      );
     window.addEventListener(SESSION_REJECTED_EVENT, onRejected);
     return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
-  }, [auth, establish]);
+  }, [loadAuth, establish]);
 
   const value = useMemo<AuthState>(
     () => ({
       ...session,
       auth,
+      loadAuth,
       async signOut() {
-        if (!auth.currentUser) throw new Error("No user is logged in");
+        const loaded = await loadAuth();
+        if (!loaded.currentUser) throw new Error("No user is logged in");
         // Firebase then reports no user, and establish(null) removes the access token and cached data.
-        await firebaseSignOut(auth);
+        await loaded.signOut();
       },
-      renewSession: () => establish(auth.currentUser, true),
+      renewSession: async () => establish((await loadAuth()).currentUser, true),
     }),
-    [session, auth, establish],
+    [session, auth, loadAuth, establish],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

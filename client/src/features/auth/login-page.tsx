@@ -7,23 +7,25 @@ import { useSignIn } from "./use-sign-in";
 import { signInWithGoogle } from "./google-sign-in";
 
 export function LoginPage() {
-  const { auth } = useAuth();
+  const { loadAuth } = useAuth();
   const { busy, errorMessage, signIn } = useSignIn<LoginWay>();
 
   const forgotPassword = (email: string) =>
-    sendPasswordResetEmail(auth, email).then(
-      () => toast.success("Sent email"),
-      (error: Error) => toast.error(error.message),
-    );
+    loadAuth()
+      .then((auth) => sendPasswordResetEmail(auth, email))
+      .then(
+        () => toast.success("Sent email"),
+        (error: Error) => toast.error(error.message),
+      );
 
   return (
     <LoginForm
       busy={busy}
       errorMessage={errorMessage}
       onSubmit={({ email, password }: Credentials) =>
-        signIn("password", () => signInWithEmailAndPassword(auth, email, password))
+        signIn("password", (auth) => signInWithEmailAndPassword(auth, email, password))
       }
-      onGoogle={() => signIn("google", () => signInWithGoogle(auth))}
+      onGoogle={() => signIn("google", signInWithGoogle)}
       onForgotPassword={forgotPassword}
     />
   );

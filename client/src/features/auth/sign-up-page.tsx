@@ -6,11 +6,11 @@ import { useSignIn } from "./use-sign-in";
 import { signInWithGoogle } from "./google-sign-in";
 
 export function SignUpPage() {
-  const { auth, renewSession } = useAuth();
+  const { renewSession } = useAuth();
   const { busy, errorMessage, signIn } = useSignIn<SignUpWay>();
 
   const signUp = ({ name, email, password }: SignUpValues) =>
-    signIn("signUp", async () => {
+    signIn("signUp", async (auth) => {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await sendEmailVerification(user);
       await updateProfile(user, { displayName: name });
@@ -24,7 +24,7 @@ export function SignUpPage() {
       busy={busy}
       errorMessage={errorMessage}
       onSubmit={signUp}
-      onGoogle={() => signIn("google", () => signInWithGoogle(auth))}
+      onGoogle={() => signIn("google", signInWithGoogle)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { Auth } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
@@ -25,7 +26,7 @@ function origin(state: unknown): string {
  * moves on. If the shop refuses, the provider signs Firebase out again and useAuth().error says why.
  */
 export function useSignIn<Way extends string>() {
-  const { status, error: sessionError, auth, signOut } = useAuth();
+  const { status, error: sessionError, auth, loadAuth, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [attempt, setAttempt] = useState<Attempt<Way> | null>(null);
@@ -33,13 +34,19 @@ export function useSignIn<Way extends string>() {
 
   // Firebase's currentUser is not React state, but every way the exchange ends updates the session (and
   // so re-renders this): signed in, or refused and signed out of Firebase again.
-  const awaitingShop = attempt?.stage === "shop" && status !== "signedIn" && auth.currentUser !== null;
+  const awaitingShop = attempt?.stage === "shop" && status !== "signedIn" && auth?.currentUser != null;
   const busy = attempt && (attempt.stage === "provider" || awaitingShop) ? attempt.way : null;
   // Sign-up's steps after creating the account (display name, renewed token) must finish first.
   const holdRedirect = attempt?.stage === "provider";
   const target = origin(location.state);
 
   const refused = readLoginState(location.state).refused === true;
+
+  // Firebase loads with the screen, not on the click: Google's pop-up must open while the click still
+  // counts as the user's, and the form should not wait for a download. A failure shows on the attempt.
+  useEffect(() => {
+    loadAuth().catch(() => {});
+  }, [loadAuth]);
 
   useEffect(() => {
     if (status !== "signedIn" || holdRedirect) return;
@@ -49,11 +56,11 @@ export function useSignIn<Way extends string>() {
     else void navigate(target, { replace: true });
   }, [status, holdRedirect, refused, signOut, navigate, target, location.pathname]);
 
-  async function signIn(way: Way, run: () => Promise<unknown>) {
+  async function signIn(way: Way, run: (auth: Auth) => Promise<unknown>) {
     setAttempt({ way, stage: "provider" });
     setProviderError(null);
     try {
-      await run();
+      await run(await loadAuth());
       setAttempt({ way, stage: "shop" });
     } catch (error) {
       // The provider's own words, e.g. "Firebase: Error (auth/invalid-credential).", as the spec asks.
