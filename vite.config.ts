@@ -26,7 +26,25 @@ const pages: Record<string, string> = {
  */
 const precompressed = /^static\/.+\.(?:js|mjs|css|json|svg|ttf|otf|txt|xml|wasm)$/;
 
-export default defineConfig({
+/**
+ * The storefront's server renderer (client/src/entry-server.tsx), built by `vite build --ssr` into
+ * dist/ssr/ for the server to load (server/http/server-rendering.ts). Every package is bundled in, so the
+ * renderer runs on the same code the browser gets, whatever module formats the packages ship for Node.
+ */
+const serverRendererBuild = defineConfig({
+  root: clientRoot,
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    // `vite build --ssr` names no entry: this is it.
+    ssr: true,
+    rolldownOptions: { input: join(clientRoot, "src", "entry-server.tsx") },
+    outDir: fileURLToPath(new URL("./dist/ssr/", import.meta.url)),
+    emptyOutDir: true,
+  },
+});
+
+const browserBuild = defineConfig({
   root: clientRoot,
   // Absolute asset URLs: explorer.html is served at /graphql, not beside its assets.
   base: "/",
@@ -82,3 +100,5 @@ export default defineConfig({
   // Monaco's workers import modules of their own; module workers let Vite split them like the page.
   worker: { format: "es" },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));

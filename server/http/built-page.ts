@@ -30,5 +30,10 @@ export async function sendBuiltPage(
 ): Promise<FastifyReply> {
   const page = await readBuiltFile(file);
   if (page === undefined) return sendNotBuilt(reply, what, file);
+  return sendPage(reply, page, status);
+}
+
+/** An HTML page, asked for again on each visit (its scripts' names change with every build). */
+export function sendPage(reply: FastifyReply, page: string, status = 200): FastifyReply {
   return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
 }

@@ -2,9 +2,16 @@ import { join } from "node:path";
 
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sendBuiltPage, sendNotBuilt } from "./built-page";
+import { readBuiltFile, sendNotBuilt, sendPage } from "./built-page";
 import { filesOfPage } from "./client-manifest";
 import { PAGE_PATHS_FILE, readPagePaths } from "./page-paths";
+import {
+  RENDER_TIMEOUT_MS,
+  inProcessFetch,
+  loadPageRenderer,
+  pageWithRendering,
+  rendererFileOf,
+} from "./server-rendering";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
 export const ASSETS_PREFIX = "/static/";
@@ -32,8 +39,9 @@ export interface StorefrontOptions {
 /**
  * The shop's pages: the built scripts under /static/, the browser's run-time configuration, and
  * index.html for every page path of the build's list (page-paths.ts; the client-side router takes it from
- * there). Unknown paths get the same page, which shows the not-found screen, with a 404 status so crawlers
- * and monitors see it too.
+ * there). The public pages arrive rendered (server-rendering.ts): their HTML already shows the parts,
+ * prices and forms, and the browser's scripts take over that markup. Unknown paths get the not-found
+ * screen, with a 404 status so crawlers and monitors see it too; so does a page that finds nothing to show.
  *
  * The built files are served as the build compressed them (`name.br`, `name.gz` beside `name`, see
  * vite.config.ts), by the request's Accept-Encoding, so sending them costs no compression per request.
@@ -42,6 +50,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const pageFile = join(options.distDir, "index.html");
   const pagePathsFile = join(options.distDir, PAGE_PATHS_FILE);
   const shopFiles = options.explorer ? undefined : filesOfPage(options.distDir, "index.html");
+  const rendererFile = rendererFileOf(options.distDir);
+  const renderPage = await loadPageRenderer(rendererFile);
+  if (!renderPage)
+    app.log.warn(`${rendererFile} is missing: pages go out unrendered. Run \`npm run build\`.`);
 
   await app.register(fastifyStatic, {
     root: join(options.distDir, "static"),
@@ -65,6 +77,27 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     reply.header("cache-control", "no-cache").send(options.browserConfig),
   );
 
+  /**
+   * The page rendered into the template, or undefined when it is one the browser renders alone, or when
+   * rendering failed or took too long: the visitor then gets the page unrendered, which still works.
+   */
+  const renderOrNot = async (request: FastifyRequest, template: string) => {
+    if (!renderPage) return undefined;
+    try {
+      const page = await renderPage({
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        fetch: inProcessFetch(app, request),
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      const html = page && pageWithRendering(template, page);
+      return html ? { html, status: page.status } : undefined;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, "rendering the page failed; sent unrendered");
+      return undefined;
+    }
+  };
+
   const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const pageRequest =
@@ -73,7 +106,11 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (pageRequest) {
       const isPagePath = await readPagePaths(pagePathsFile);
       if (!isPagePath) return sendNotBuilt(reply, "The storefront", pagePathsFile);
-      return sendBuiltPage(reply, pageFile, { what: "The storefront", status: isPagePath(path) ? 200 : 404 });
+      const template = await readBuiltFile(pageFile);
+      if (template === undefined) return sendNotBuilt(reply, "The storefront", pageFile);
+      const known = isPagePath(path);
+      const rendered = await renderOrNot(request, template);
+      return sendPage(reply, rendered?.html ?? template, known ? (rendered?.status ?? 200) : 404);
     }
     return reply
       .code(404)

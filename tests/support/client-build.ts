@@ -6,7 +6,7 @@ import { REPO_ROOT } from "./repo-root";
 export const CLIENT_DIST_DIR = join(REPO_ROOT, "dist", "client");
 
 /** The build's inputs: a build older than any of them is stale. */
-const SOURCES = ["vite.config.ts", "client", "generated/client"];
+const SOURCES = ["vite.config.ts", "client", "generated/client", "shared"];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -14,16 +14,18 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
+/** What `npm run build` writes last: the page renderer (vite.config.ts), after the browser's build. */
+const RENDERER = join(REPO_ROOT, "dist", "ssr", "entry-server.js");
+
 /**
- * Runs `vite build` unless dist/client is newer than every source. Called once per test run from the
- * global setup: builds empty dist/client first, so two test files building at once would break each other.
+ * Builds as `npm run build` does (the browser's files, then the page renderer) unless the renderer is newer
+ * than every source. Called once per test run from the global setup: builds empty their folders first, so
+ * two test files building at once would break each other.
  */
 export function ensureClientBuilt(): void {
-  const page = join(CLIENT_DIST_DIR, "explorer.html");
   const newestSource = Math.max(...SOURCES.map((source) => newestMtime(join(REPO_ROOT, source))));
-  if (existsSync(page) && statSync(page).mtimeMs >= newestSource) return;
-  execFileSync(process.execPath, [join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "build"], {
-    cwd: REPO_ROOT,
-    stdio: "pipe",
-  });
+  if (existsSync(RENDERER) && statSync(RENDERER).mtimeMs >= newestSource) return;
+  const vite = join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js");
+  for (const args of [["build"], ["build", "--ssr"]])
+    execFileSync(process.execPath, [vite, ...args], { cwd: REPO_ROOT, stdio: "pipe" });
 }

@@ -1,21 +1,21 @@
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import type { ReactNode } from "react";
 import { AuthProvider } from "../features/auth/auth-provider";
-import { routes } from "./routes";
 import { system } from "./theme";
 import { Toasts } from "./toasts";
 
-const router = createBrowserRouter(routes);
-
-/** The whole shop: styles, the GraphQL client, the session, the pages and the toast area. */
-export function App({ client }: { client: ApolloClient }) {
+/**
+ * The whole shop around its router: styles, the GraphQL client, the session and the toast area. The
+ * browser (main.tsx) gives it its router, the server renderer (entry-server.tsx) a static one.
+ */
+export function App({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {children}
           <Toasts />
         </AuthProvider>
       </ApolloProvider>

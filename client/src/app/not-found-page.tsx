@@ -1,8 +1,11 @@
 import { Button, Container, Heading, Text, VStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PATHS } from "../lib/paths";
+import { useNotFoundStatus } from "../lib/server-page";
 
+/** Shown for unknown paths and for parts that do not exist; a rendered one answers 404. */
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <Container maxW="2xl" py="24">
       <VStack gap="4" textAlign="center">

@@ -25,24 +25,32 @@ export function createApolloClient(): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([sessionWatch, auth, new HttpLink({ uri: "/graphql" })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            // One list per filter, sort and page size (the home page's 6 is not the catalogue's first
-            // page); "load more" asks with the same page size and appends the next page to the list.
-            products: {
-              keyArgs: ["filter", "sort", "first"],
-              merge(existing, incoming, { args }) {
-                if (!existing || !args?.after) return incoming;
-                return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
-              },
+    cache: createShopCache(),
+  });
+}
+
+/**
+ * The cache of the browser's client and of the server renderer's: the same policies on both sides, so the
+ * answers the server rendered a page from fit the browser's cache as they are.
+ */
+export function createShopCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // One list per filter, sort and page size (the home page's 6 is not the catalogue's first
+          // page); "load more" asks with the same page size and appends the next page to the list.
+          products: {
+            keyArgs: ["filter", "sort", "first"],
+            merge(existing, incoming, { args }) {
+              if (!existing || !args?.after) return incoming;
+              return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
             },
           },
         },
-        // A user's profile has no id of its own; it is part of the user.
-        Profile: { merge: true },
       },
-    }),
+      // A user's profile has no id of its own; it is part of the user.
+      Profile: { merge: true },
+    },
   });
 }

@@ -1,0 +1,69 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { RENDERED_STATE_ID, type RenderedPage, type RenderPage } from "../../shared/page-rendering";
+
+/** How long a page may take to render before the visitor gets it unrendered (the browser then draws it). */
+export const RENDER_TIMEOUT_MS = 5_000;
+
+/** Where `vite build --ssr` puts the renderer, beside the browser's build (vite.config.ts). */
+export const rendererFileOf = (clientDistDir: string) => join(clientDistDir, "..", "ssr", "entry-server.js");
+
+/**
+ * The built page renderer, or undefined when the client was built without it: the shop then sends every
+ * page unrendered, as before server rendering, and says so once.
+ */
+export async function loadPageRenderer(file: string): Promise<RenderPage | undefined> {
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+    return module.renderPage;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The renderer's fetch: its GraphQL requests go through this server in-process (no socket), so they meet the
+ * same limits, rules and response cache as a browser's, counted against the visitor's address. They carry
+ * no Authorization: a rendered page is what any visitor sees.
+ */
+export function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    delete headers.authorization;
+    const answer = await app.inject({
+      method: (init?.method ?? "GET") as "GET" | "POST",
+      url: url.pathname + url.search,
+      headers: { ...headers, "accept-encoding": "identity" },
+      payload: typeof init?.body === "string" ? init.body : undefined,
+      remoteAddress: visitor.ip,
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined)
+        answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+    return new Response(answer.payload, { status: answer.statusCode, headers: answerHeaders });
+  };
+}
+
+/** JSON inside a <script> data block: `<` escaped, so no value can close the block. */
+const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The built index.html with a rendered page in it: its head elements before `</head>`, its markup in the
+ * root element, and the answers it was rendered from in a data block the browser's cache starts from (a
+ * data block, not a script: the page's policy runs no inline scripts). Undefined if the template lacks
+ * either place.
+ */
+export function pageWithRendering(template: string, page: RenderedPage): string | undefined {
+  if (!template.includes(ROOT_ELEMENT) || !template.includes("</head>")) return undefined;
+  const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptSafe(page.state)}</script>`;
+  // Functions, not strings, as replacements: a `$&` in a product's name must stay text.
+  return template
+    .replace("</head>", () => `${page.head}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>${state}`);
+}
