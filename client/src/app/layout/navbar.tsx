@@ -69,11 +69,13 @@ export function Navbar() {
   const onDashboard = useLocation().pathname.toLowerCase().startsWith(PATHS.dashboard.toLowerCase());
   const signedIn = status === "signedIn";
 
-  const items: NavItem[] = [
+  const pageItems: NavItem[] = [
     { label: "Home", to: PATHS.home },
     { label: "Products", to: PATHS.products },
     { label: "My Portfolio", to: PATHS.portfolio },
     { label: "Blogs", to: PATHS.blogs },
+  ];
+  const accountItems: NavItem[] = [
     ...(signedIn ? [{ label: "Dashboard", to: PATHS.dashboard }] : []),
     ...(status === "signedOut" ? [{ label: "Login", to: PATHS.login }] : []),
   ];
@@ -108,17 +110,15 @@ export function Navbar() {
           >
             <RouterLink to={PATHS.home}>Vehicle Parts</RouterLink>
           </Link>
-          <HStack gap="1" ms="auto" display={{ base: "none", lg: "flex" }}>
-            <NavItems items={items} />
+          <HStack gap="1" ms="6" display={{ base: "none", lg: "flex" }}>
+            <NavItems items={pageItems} />
           </HStack>
-          {signedIn && (
-            <SessionControls
-              name={userName}
-              onSignOut={onSignOut}
-              gap="3"
-              display={{ base: "none", lg: "flex" }}
-            />
-          )}
+          {/* The session's part, at the far end on its own: the page arrives before the browser knows who
+              is signed in, and what appears here then grows into empty space instead of moving the links. */}
+          <HStack gap="1" ms="auto" display={{ base: "none", lg: "flex" }}>
+            <NavItems items={accountItems} />
+            {signedIn && <SessionControls name={userName} onSignOut={onSignOut} gap="3" ms="2" />}
+          </HStack>
           <IconButton
             aria-label="Toggle navigation menu"
             aria-expanded={menuOpen}
@@ -136,7 +136,7 @@ export function Navbar() {
         <Collapsible.Root open={menuOpen} display={{ lg: "none" }}>
           <Collapsible.Content id="mobile-menu">
             <Stack pb="4" gap="1">
-              <NavItems items={items} onNavigate={() => setMenuOpen(false)} />
+              <NavItems items={[...pageItems, ...accountItems]} onNavigate={() => setMenuOpen(false)} />
               {signedIn && (
                 <SessionControls
                   name={userName}

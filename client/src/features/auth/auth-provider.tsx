@@ -1,6 +1,14 @@
 import { useApolloClient } from "@apollo/client/react";
 import type { Auth, User } from "firebase/auth";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import {
   clearAccessToken,
   readAccessToken,
@@ -12,6 +20,9 @@ import { loadFirebaseAuth } from "../../lib/firebase";
 import { errorMessage } from "../../lib/graphql-errors";
 import { SignInDocument } from "./api";
 import { AuthContext, type AuthState, type SessionStatus } from "../../lib/auth-context";
+
+/** Whether a token is stored is read once per render; the effects below follow its changes. */
+const subscribeToNothing = () => () => {};
 
 interface Session {
   status: SessionStatus;
@@ -25,8 +36,9 @@ interface Session {
  * one (`signIn`). Signing out of either ends both.
  *
  * Firebase loads only when needed: at start if a token is stored (a session to restore or end), else when
- * a sign-in screen asks (loadAuth). The first render is "loading" wherever it runs, server or browser;
- * the browser's effects then decide.
+ * a sign-in screen asks (loadAuth). Until then the session is a visitor's ("signedOut") unless a token is
+ * stored ("loading"): so the server renders a visitor's page, a visitor's browser takes it over unchanged,
+ * and a returning customer's shows their name once Firebase confirms the session.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -102,9 +114,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(SESSION_REJECTED_EVENT, onRejected);
   }, [loadAuth, establish]);
 
+  // The server's answer, and the browser's while it takes over the server's page: no token anywhere.
+  const sessionStored = useSyncExternalStore(
+    subscribeToNothing,
+    () => readAccessToken() !== null,
+    () => false,
+  );
+  const status = session.status === "loading" && !sessionStored ? "signedOut" : session.status;
+
   const value = useMemo<AuthState>(
     () => ({
       ...session,
+      status,
       auth,
       loadAuth,
       async signOut() {
@@ -115,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       renewSession: async () => establish((await loadAuth()).currentUser, true),
     }),
-    [session, auth, loadAuth, establish],
+    [session, status, auth, loadAuth, establish],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
