@@ -1,11 +1,11 @@
 import { lazy, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { NotFoundPage } from "../components/not-found-page";
 import { HomePage } from "../features/catalogue/home-page";
 import { PATHS } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
 import { RootLayout } from "./layout/root-layout";
-import { NotFoundPage } from "./not-found-page";
 import { RouteErrorPage } from "./route-error-page";
 
 /**

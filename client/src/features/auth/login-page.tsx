@@ -1,5 +1,6 @@
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from "firebase/auth";
 import { toast } from "react-toastify";
+import { PageHead } from "../../components/page-head";
 import { useAuth } from "../../lib/auth-context";
 import type { Credentials } from "./credential-fields";
 import { LoginForm, type LoginWay } from "./login-form";
@@ -17,14 +18,17 @@ export function LoginPage() {
     );
 
   return (
-    <LoginForm
-      busy={busy}
-      errorMessage={errorMessage}
-      onSubmit={({ email, password }: Credentials) =>
-        signIn("password", () => signInWithEmailAndPassword(auth, email, password))
-      }
-      onGoogle={() => signIn("google", () => signInWithGoogle(auth))}
-      onForgotPassword={forgotPassword}
-    />
+    <>
+      <PageHead title="Login" />
+      <LoginForm
+        busy={busy}
+        errorMessage={errorMessage}
+        onSubmit={({ email, password }: Credentials) =>
+          signIn("password", () => signInWithEmailAndPassword(auth, email, password))
+        }
+        onGoogle={() => signIn("google", () => signInWithGoogle(auth))}
+        onForgotPassword={forgotPassword}
+      />
+    </>
   );
 }

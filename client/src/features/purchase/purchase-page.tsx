@@ -6,6 +6,7 @@ import { PATHS } from "../../lib/paths";
 import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { LoadingState } from "../../components/loading-state";
+import { PageHead } from "../../components/page-head";
 import { useChosenVehicle } from "../../lib/chosen-vehicle";
 import { errorCode } from "../../lib/graphql-errors";
 import { useAuth } from "../../lib/auth-context";
@@ -93,6 +94,8 @@ export function PurchasePage() {
   }
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+      {/* Behind a login, so nothing for search engines: the part's public page is its canonical page. */}
+      <PageHead title={found ? `Purchase ${found.name}` : "Purchase"} noIndex />
       {content}
     </Container>
   );

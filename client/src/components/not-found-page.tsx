@@ -1,10 +1,13 @@
 import { Button, Container, Heading, Text, VStack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PATHS } from "../lib/paths";
+import { PageHead } from "./page-head";
 
+/** The page for a path that is no page, or a link to something that no longer exists (a removed part). */
 export function NotFoundPage() {
   return (
     <Container maxW="2xl" py="24">
+      <PageHead title="Page not found" noIndex />
       <VStack gap="4" textAlign="center">
         <Heading as="h1" size="6xl" color="gray.700">
           404
