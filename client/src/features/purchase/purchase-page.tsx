@@ -7,12 +7,12 @@ import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { LoadingState } from "../../components/loading-state";
 import { PageHead } from "../../components/page-head";
+import { ProductDetails } from "../../components/product-details";
 import { useChosenVehicle } from "../../lib/chosen-vehicle";
 import { errorCode } from "../../lib/graphql-errors";
 import { useAuth } from "../../lib/auth-context";
 import { PlaceOrderDocument, ProductFitsDocument, PurchaseProductDocument } from "./api";
 import { PlaceOrderForm, type PlaceOrderValues } from "./place-order-form";
-import { ProductDetails } from "./product-details";
 import { useSaveFailure } from "../../lib/server-field-errors";
 
 function ProductMissing() {
