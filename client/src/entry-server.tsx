@@ -8,6 +8,7 @@ import { routes } from "./app/routes";
 import { createShopCache } from "./lib/apollo-client";
 import { PATHS } from "./lib/paths";
 import { ServerPageContext, type ServerPage } from "./lib/server-page";
+import { SiteOriginContext } from "./lib/site-origin";
 
 /**
  * Pages the browser renders alone: behind a login, so a crawler never sees them, and what they show is the
@@ -40,17 +41,19 @@ export const renderPage: RenderPage = async ({ url, origin, fetch, signal }) => 
     link: new HttpLink({ uri: `${origin}/graphql`, fetch }),
     cache: createShopCache(),
   });
-  const page: ServerPage = { origin, status: context.statusCode };
+  const page: ServerPage = { status: context.statusCode };
   const tree = (
     <ServerPageContext.Provider value={page}>
-      <App client={client}>
-        {/* No loader data to hand over, and an inline script is what the page's policy forbids. */}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </App>
+      <SiteOriginContext.Provider value={origin}>
+        <App client={client}>
+          {/* No loader data to hand over, and an inline script is what the page's policy forbids. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </App>
+      </SiteOriginContext.Provider>
     </ServerPageContext.Provider>
   );
   // A component that throws while rendering would leave its part of the page to the browser, behind a

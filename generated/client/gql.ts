@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": typeof types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CatalogueProductsDocument,
+    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n": typeof types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
@@ -33,7 +35,7 @@ type Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
-    "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": typeof types.PurchaseProductDocument,
+    "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n": typeof types.PurchaseProductDocument,
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": typeof types.AddReviewDocument,
@@ -64,9 +66,11 @@ type Documents = {
     "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestOrderPageDocument,
 };
 const documents: Documents = {
+    "\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.ProductDetailsFragmentDoc,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CatalogueProductsDocument,
+    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n": types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
@@ -83,7 +87,7 @@ const documents: Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": types.DeleteProductDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": types.SignOutEverywhereDocument,
-    "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n": types.PurchaseProductDocument,
+    "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n": types.PurchaseProductDocument,
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": types.AddReviewDocument,
@@ -131,6 +135,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -140,6 +148,10 @@ export function graphql(source: "\n  fragment CatalogueProduct on Product {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n"): (typeof documents)["\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,7 +219,7 @@ export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      description\n      price\n      minimumOrderQuantity\n      availableQuantity\n      picture\n      partNumber\n      category\n      fitments {\n        make\n        model\n        yearFrom\n        yearTo\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n"): (typeof documents)["\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

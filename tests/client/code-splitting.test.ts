@@ -22,6 +22,7 @@ describe("the home page's first load (the built client's manifest)", () => {
     "src/features/products-admin/manage-products-page.tsx",
     "src/features/orders/manage-orders-page.tsx",
     "src/features/purchase/purchase-page.tsx",
+    "src/features/catalogue/part-page.tsx",
   ])("leaves %s to a later chunk", (page) => {
     const chunk = manifest[page]?.file;
     expect(chunk, `${page} is not in the build`).toBeDefined();

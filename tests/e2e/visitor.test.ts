@@ -10,36 +10,48 @@ import {
   smallestWith,
 } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
+import { formatPrice } from "../../client/src/lib/money";
 
 const JOURNEY_MS = 120_000;
 const poll = { timeout: WAIT_MS };
 /** A vehicle the starting catalogue has some, but far from all, parts for. */
 const VEHICLE = { make: "Toyota", model: "Camry", year: 2020 };
 const FITS = `Fits your ${VEHICLE.year} ${VEHICLE.make} ${VEHICLE.model}`;
+/** A part of the starting catalogue, found by its part number. */
+const PART_NUMBER = "BP-1210-CF";
 
 describe("a visitor", () => {
   const e2e = useShopAndBrowser();
   let journey: Journey | undefined;
-  let catalogue: { fitting: number; wipers: number; lastReviews: string[]; olderReview: string };
+  let catalogue: {
+    fitting: number;
+    wipers: number;
+    lastReviews: string[];
+    olderReview: string;
+    part: { id: string; name: string; price: number };
+  };
 
   beforeAll(async () => {
     const data = await e2e.shop.graphql<{
       fitting: { totalCount: number };
       wipers: { totalCount: number };
       reviews: Array<{ feedback: string }>;
+      part: { edges: Array<{ node: { id: string; name: string; price: number } }> };
     }>(
-      `query($make: String!, $model: String!, $year: Int!) {
+      `query($make: String!, $model: String!, $year: Int!, $partNumber: String!) {
         fitting: products(filter: { make: $make, model: $model, year: $year }) { totalCount }
         wipers: products(filter: { search: "wiper" }) { totalCount }
         reviews(last: 4) { feedback }
+        part: products(filter: { search: $partNumber }) { edges { node { id name price } } }
       }`,
-      VEHICLE,
+      { ...VEHICLE, partNumber: PART_NUMBER },
     );
     catalogue = {
       fitting: data.fitting.totalCount,
       wipers: data.wipers.totalCount,
       lastReviews: data.reviews.slice(1).map((review) => review.feedback),
       olderReview: data.reviews[0]!.feedback,
+      part: data.part.edges[0]!.node,
     };
   });
 
@@ -194,6 +206,31 @@ describe("a visitor", () => {
       await search.press("Enter");
       await expect.poll(() => purchaseButtons(main).count(), poll).toBe(catalogue.wipers);
       await main.getByText("Beam Wiper 22in").waitFor();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "opens a part's own page from the catalogue, and is sent to log in to buy it",
+    async () => {
+      const page = await begin("part");
+      const main = page.locator("main");
+      const { part } = catalogue;
+      await page.goto(`/products?q=${PART_NUMBER}`);
+      await main.getByRole("link", { name: part.name, exact: true }).click();
+      await page.waitForURL(`**/products/${part.id}`);
+      await main.getByRole("heading", { level: 1, name: part.name }).waitFor();
+      await main.getByText(`${formatPrice(part.price)} per product`).waitFor();
+      expect(await page.title()).toBe(`${part.name} (${PART_NUMBER}) · Vehicle Parts Shop`);
+      const structured = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      ) as { sku?: string; offers?: { url?: string } };
+      expect(structured.sku).toBe(PART_NUMBER);
+      expect(structured.offers?.url).toBe(`${e2e.shop.url}/products/${part.id}`);
+      await journey!.screenshots("part");
+
+      await control(main, "Purchase").click();
+      await page.waitForURL("**/login");
     },
     JOURNEY_MS,
   );

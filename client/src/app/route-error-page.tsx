@@ -1,5 +1,6 @@
 import { Button, Container, Heading, Text, VStack } from "@chakra-ui/react";
 import { useRouteError } from "react-router-dom";
+import { PageHead } from "../components/page-head";
 
 /**
  * What a page that crashed shows instead of React Router's developer screen. The usual cause in
@@ -10,6 +11,7 @@ export function RouteErrorPage() {
   console.error(error);
   return (
     <Container maxW="2xl" py="24">
+      <PageHead title="Something went wrong" noIndex />
       <VStack gap="4" textAlign="center">
         <Heading as="h1" size="2xl">
           Something went wrong on this page

@@ -1,11 +1,11 @@
 import { lazy, type ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { NotFoundPage } from "../components/not-found-page";
 import { HomePage } from "../features/catalogue/home-page";
 import { PATHS } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
 import { RootLayout } from "./layout/root-layout";
-import { NotFoundPage } from "./not-found-page";
 import { RouteErrorPage } from "./route-error-page";
 
 /**
@@ -17,6 +17,7 @@ function page<Module>(load: () => Promise<Module>, name: keyof Module): Componen
 }
 
 const ProductsPage = page(() => import("../features/catalogue/products-page"), "ProductsPage");
+const PartPage = page(() => import("../features/catalogue/part-page"), "PartPage");
 const PurchasePage = page(() => import("../features/purchase/purchase-page"), "PurchasePage");
 const DashboardLayout = page(() => import("../features/dashboard/dashboard-layout"), "DashboardLayout");
 const MyProfilePage = page(() => import("../features/profile/my-profile-page"), "MyProfilePage");
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.products, element: <ProductsPage /> },
+          { path: PATHS.part, element: <PartPage /> },
           ...[PATHS.purchase, PATHS.productsPurchase].map((path) => ({
             path,
             element: (

@@ -6,6 +6,7 @@
 export const PATHS = {
   home: "/",
   products: "/products",
+  part: "/products/:productId",
   purchase: "/purchase/:productId",
   productsPurchase: "/products/purchase/:productId",
   dashboard: "/dashboard",
@@ -22,3 +23,6 @@ export const PATHS = {
 } as const;
 
 export const purchasePath = (productId: string) => `/purchase/${encodeURIComponent(productId)}`;
+
+/** A part's public page, which search engines and shared links point at. */
+export const partPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;

@@ -1,5 +1,6 @@
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from "firebase/auth";
 import { toast } from "react-toastify";
+import { PageHead } from "../../components/page-head";
 import { useAuth } from "../../lib/auth-context";
 import type { Credentials } from "./credential-fields";
 import { LoginForm, type LoginWay } from "./login-form";
@@ -19,14 +20,17 @@ export function LoginPage() {
       );
 
   return (
-    <LoginForm
-      busy={busy}
-      errorMessage={errorMessage}
-      onSubmit={({ email, password }: Credentials) =>
-        signIn("password", (auth) => signInWithEmailAndPassword(auth, email, password))
-      }
-      onGoogle={() => signIn("google", signInWithGoogle)}
-      onForgotPassword={forgotPassword}
-    />
+    <>
+      <PageHead title="Login" />
+      <LoginForm
+        busy={busy}
+        errorMessage={errorMessage}
+        onSubmit={({ email, password }: Credentials) =>
+          signIn("password", (auth) => signInWithEmailAndPassword(auth, email, password))
+        }
+        onGoogle={() => signIn("google", signInWithGoogle)}
+        onForgotPassword={forgotPassword}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from "firebase/auth";
 import { toast } from "react-toastify";
 import { useAuth } from "../../lib/auth-context";
+import { PageHead } from "../../components/page-head";
 import { SignUpForm, type SignUpValues, type SignUpWay } from "./sign-up-form";
 import { useSignIn } from "./use-sign-in";
 import { signInWithGoogle } from "./google-sign-in";
@@ -20,11 +21,14 @@ export function SignUpPage() {
     });
 
   return (
-    <SignUpForm
-      busy={busy}
-      errorMessage={errorMessage}
-      onSubmit={signUp}
-      onGoogle={() => signIn("google", signInWithGoogle)}
-    />
+    <>
+      <PageHead title="Sign Up" />
+      <SignUpForm
+        busy={busy}
+        errorMessage={errorMessage}
+        onSubmit={signUp}
+        onGoogle={() => signIn("google", signInWithGoogle)}
+      />
+    </>
   );
 }

@@ -47,6 +47,23 @@ export const CatalogueProductsDocument = graphql(`
   }
 `);
 
+/**
+ * One part for its public page, with whether it fits the shopper's vehicle (as in CatalogueProducts);
+ * null when no product has this id. Public fields only: visitors and search engines read it signed out.
+ */
+export const PartPageProductDocument = graphql(`
+  query PartPageProduct(
+    $id: ID!
+    $vehicle: VehicleInput = { make: "", model: "", year: 0 }
+    $hasVehicle: Boolean!
+  ) {
+    product(id: $id) {
+      ...ProductDetails
+      fits(vehicle: $vehicle) @include(if: $hasVehicle)
+    }
+  }
+`);
+
 export const CategoriesDocument = graphql(`
   query Categories {
     categories

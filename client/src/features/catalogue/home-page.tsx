@@ -1,3 +1,5 @@
+import { PageHead } from "../../components/page-head";
+import { PATHS } from "../../lib/paths";
 import { AvailableProducts } from "./available-products";
 import { ClientFeedback } from "./client-feedback";
 import { ContactSection } from "./contact-section";
@@ -8,6 +10,7 @@ import { StatsSection } from "./stats-section";
 export function HomePage() {
   return (
     <>
+      <PageHead canonicalPath={PATHS.home} openGraph={{ type: "website" }} />
       <Hero />
       <AvailableProducts />
       <StatsSection />

@@ -1,7 +1,18 @@
-import { AspectRatio, Badge, Button, Card, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import {
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
-import { purchasePath } from "../../lib/paths";
+import { partPath, purchasePath } from "../../lib/paths";
 import { FitBadge } from "../../components/fit-badge";
 import type { Vehicle } from "../../lib/chosen-vehicle";
 import { formatPrice } from "../../lib/money";
@@ -17,9 +28,13 @@ export function ProductCard({ product, vehicle }: ProductCardProps) {
   const inStock = product.availableQuantity > 0;
   return (
     <Card.Root variant="outline" bg="white" overflow="hidden" h="full">
-      <AspectRatio ratio={4 / 3} bg="gray.50" borderBottomWidth="1px">
-        <Image src={product.picture} alt={product.name} objectFit="contain" p="3" loading="lazy" />
-      </AspectRatio>
+      {/* The picture leads to the part's page too, for the mouse; keyboards and screen readers have the
+          name's link, so this one is left out of the tab order and the accessibility tree. */}
+      <RouterLink to={partPath(product.id)} tabIndex={-1} aria-hidden>
+        <AspectRatio ratio={4 / 3} bg="gray.50" borderBottomWidth="1px">
+          <Image src={product.picture} alt={product.name} objectFit="contain" p="3" loading="lazy" />
+        </AspectRatio>
+      </RouterLink>
       <Card.Body gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
           <Badge colorPalette="gray" variant="subtle">
@@ -30,7 +45,9 @@ export function ProductCard({ product, vehicle }: ProductCardProps) {
           </Text>
         </HStack>
         <Heading as="h3" size="md">
-          {product.name}
+          <Link asChild color="inherit">
+            <RouterLink to={partPath(product.id)}>{product.name}</RouterLink>
+          </Link>
         </Heading>
         <FitBadge vehicle={vehicle} fits={product.fits} />
         <Text color="gray.600" lineClamp={3}>

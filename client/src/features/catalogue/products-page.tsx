@@ -1,4 +1,6 @@
 import { Card, Container, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { PageHead } from "../../components/page-head";
+import { PATHS } from "../../lib/paths";
 import { useChosenVehicle } from "../../lib/chosen-vehicle";
 import { CatalogueFilterBar } from "./catalogue-filter-bar";
 import { CatalogueResults } from "./catalogue-results";
@@ -11,6 +13,13 @@ export function ProductsPage() {
   const { filters, update, clear, narrowed } = useCatalogueFilters();
   return (
     <Container maxW="7xl" py={{ base: "6", md: "10" }}>
+      {/* One canonical URL for every filtered view: they are the same catalogue. */}
+      <PageHead
+        title="Products"
+        description="Every part in the catalogue, from brake pads to wiper blades: choose your vehicle to see only the parts that fit it."
+        canonicalPath={PATHS.products}
+        openGraph={{ type: "website" }}
+      />
       <Stack gap="2" mb="6">
         <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
           Products

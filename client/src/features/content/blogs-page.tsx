@@ -1,10 +1,17 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
+import { PageHead } from "../../components/page-head";
+import { PATHS } from "../../lib/paths";
 import { BLOG_POSTS } from "./blog-posts";
 
 /** The spec's Blogs page: questions about the front end, answered for this shop. */
 export function BlogsPage() {
   return (
     <Container maxW="3xl" py={{ base: "8", md: "12" }}>
+      <PageHead
+        title="Blogs"
+        description="Questions we were asked about how this shop's front end works, and our answers."
+        canonicalPath={PATHS.blogs}
+      />
       <Stack gap="8">
         <Stack gap="3">
           <Heading as="h1" size="3xl">

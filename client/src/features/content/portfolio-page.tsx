@@ -11,12 +11,19 @@ import {
   Text,
   VisuallyHidden,
 } from "@chakra-ui/react";
+import { PageHead } from "../../components/page-head";
+import { PATHS } from "../../lib/paths";
 import { DEVELOPER, PROJECTS, SKILLS } from "./portfolio";
 
 /** The spec's Portfolio page: who built the shop, what they know, and three other things they made. */
 export function PortfolioPage() {
   return (
     <Container maxW="5xl" py={{ base: "8", md: "12" }}>
+      <PageHead
+        title="My Portfolio"
+        description={`${DEVELOPER.name}, ${DEVELOPER.role}`}
+        canonicalPath={PATHS.portfolio}
+      />
       <Stack gap="12">
         <Stack as="header" gap="4" maxW="3xl">
           <Text color="blue.700" fontWeight="semibold">

@@ -1,6 +1,7 @@
 import { Box, Container, Drawer, Flex, Heading, Link, Portal, Stack } from "@chakra-ui/react";
-import { NavLink, Outlet } from "react-router-dom";
+import { matchPath, NavLink, Outlet, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
+import { PageHead } from "../../components/page-head";
 import { PATHS } from "../../lib/paths";
 import { useSidebar } from "../../lib/sidebar-context";
 import { useMe } from "../../lib/use-me";
@@ -50,8 +51,12 @@ export function DashboardLayout() {
   const { isAdmin, loading } = useMe();
   const sidebar = useSidebar();
   const items = [...EVERYONE, ...(isAdmin ? ADMINS : CUSTOMERS)];
+  const { pathname } = useLocation();
+  // The screens are named by their menu entries; the layout gives the title, since it knows them all.
+  const screen = [...EVERYONE, ...CUSTOMERS, ...ADMINS].find((item) => matchPath(item.to, pathname));
   return (
     <Container maxW="7xl" py="8">
+      <PageHead title={screen ? `${screen.label} · Dashboard` : "Dashboard"} noIndex />
       <Heading as="h1" size="2xl" mb="6">
         Welcome to Dashboard
       </Heading>

@@ -4,21 +4,7 @@ import { graphql } from "../../../../generated/client";
 export const PurchaseProductDocument = graphql(`
   query PurchaseProduct($id: ID!) {
     product(id: $id) {
-      id
-      name
-      description
-      price
-      minimumOrderQuantity
-      availableQuantity
-      picture
-      partNumber
-      category
-      fitments {
-        make
-        model
-        yearFrom
-        yearTo
-      }
+      ...ProductDetails
     }
   }
 `);

@@ -6,12 +6,13 @@ import { PATHS } from "../../lib/paths";
 import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { LoadingState } from "../../components/loading-state";
+import { PageHead } from "../../components/page-head";
+import { ProductDetails } from "../../components/product-details";
 import { useChosenVehicle } from "../../lib/chosen-vehicle";
 import { errorCode } from "../../lib/graphql-errors";
 import { useAuth } from "../../lib/auth-context";
 import { PlaceOrderDocument, ProductFitsDocument, PurchaseProductDocument } from "./api";
 import { PlaceOrderForm, type PlaceOrderValues } from "./place-order-form";
-import { ProductDetails } from "./product-details";
 import { useSaveFailure } from "../../lib/server-field-errors";
 
 function ProductMissing() {
@@ -93,6 +94,8 @@ export function PurchasePage() {
   }
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+      {/* Behind a login, so nothing for search engines: the part's public page is its canonical page. */}
+      <PageHead title={found ? `Purchase ${found.name}` : "Purchase"} noIndex />
       {content}
     </Container>
   );

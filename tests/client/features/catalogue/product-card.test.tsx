@@ -22,7 +22,9 @@ const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
 describe("a product card", () => {
   it("shows the part: picture, name, part number, category, price in dollars and quantities", () => {
     renderUi(<ProductCard product={product} vehicle={null} />);
-    expect(screen.getByRole("img", { name: "Ceramic Brake Pads" }).getAttribute("src")).toBe(product.picture);
+    // The picture is part of a link hidden from screen readers (the name's link says the same).
+    const picture = screen.getByRole("img", { name: "Ceramic Brake Pads", hidden: true });
+    expect(picture.getAttribute("src")).toBe(product.picture);
     expect(screen.getByRole("heading", { name: "Ceramic Brake Pads" })).toBeTruthy();
     expect(screen.getByText("Part # BP-1210-CF")).toBeTruthy();
     expect(screen.getByText("Brakes")).toBeTruthy();
@@ -37,6 +39,22 @@ describe("a product card", () => {
     const purchase = screen.getByRole("link", { name: /Purchase/ });
     expect(purchase.textContent).toBe("Purchase");
     expect(purchase.getAttribute("href")).toBe(`/purchase/${product.id}`);
+  });
+
+  it("links the part's name, and its picture for the mouse, to the part's own page", () => {
+    renderUi(<ProductCard product={product} vehicle={null} />);
+    const name = screen.getByRole("link", { name: "Ceramic Brake Pads" });
+    expect(name.closest("h3")).toBeTruthy();
+    expect(name.getAttribute("href")).toBe(`/products/${product.id}`);
+    // One link per card says the name: the picture's is out of the tab order and the accessibility tree.
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Ceramic Brake Pads",
+      "Purchase",
+    ]);
+    const pictureLink = screen.getByRole("img", { hidden: true }).closest("a")!;
+    expect(pictureLink.getAttribute("href")).toBe(`/products/${product.id}`);
+    expect(pictureLink.getAttribute("tabindex")).toBe("-1");
+    expect(pictureLink.getAttribute("aria-hidden")).toBe("true");
   });
 
   it("says in words whether the part fits the chosen vehicle", () => {

@@ -1,0 +1,96 @@
+import { Box, DataList, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { graphql } from "../../../generated/client";
+import type { ProductDetailsFragment } from "../../../generated/client/graphql";
+import { formatPrice } from "../lib/money";
+import { VehicleFitments } from "./vehicle-fitments";
+
+/** Everything a page about one part shows: the part page and the purchase page both ask for these. */
+graphql(`
+  fragment ProductDetails on Product {
+    id
+    name
+    description
+    price
+    minimumOrderQuantity
+    availableQuantity
+    picture
+    partNumber
+    category
+    fitments {
+      make
+      model
+      yearFrom
+      yearTo
+    }
+  }
+`);
+
+export type DetailedProduct = ProductDetailsFragment;
+
+/** The parts' pictures are drawn at 4:3 (400x300); the size is given so the page does not jump as it loads. */
+const PICTURE = { width: 800, height: 600 };
+
+interface ProductDetailsProps {
+  product: DetailedProduct;
+  /** Whether the part fits the chosen vehicle (a FitBadge), under the name. */
+  fitBadge?: ReactNode;
+  /** What the shopper can do with the part, after its facts. */
+  actions?: ReactNode;
+}
+
+/** One part described in full: picture, name, price, stock, facts and the vehicles it fits. */
+export function ProductDetails({ product, fitBadge, actions }: ProductDetailsProps) {
+  const inStock = product.availableQuantity > 0;
+  const facts: [string, ReactNode][] = [
+    ["Part number", product.partNumber],
+    ["Category", product.category],
+    ["Minimum order quantity", product.minimumOrderQuantity],
+  ];
+  return (
+    <SimpleGrid as="article" columns={{ base: 1, md: 2 }} gap={{ base: "6", lg: "10" }} alignItems="start">
+      <Box bg="white" borderWidth="1px" rounded="lg" overflow="hidden">
+        {/* Above the fold on every width: fetched first, never lazily. */}
+        <Image
+          src={product.picture}
+          alt={product.name}
+          htmlWidth={PICTURE.width}
+          htmlHeight={PICTURE.height}
+          w="full"
+          h="auto"
+          aspectRatio={4 / 3}
+          objectFit="contain"
+          fetchPriority="high"
+        />
+      </Box>
+      <Stack gap="4" minW="0">
+        <Heading as="h1" size="2xl">
+          {product.name}
+        </Heading>
+        {/* A box of its own, so the badge keeps its natural width instead of stretching across; none (and no
+            gap) while the badge shows nothing, as when no vehicle is chosen. */}
+        {fitBadge && <Box _empty={{ display: "none" }}>{fitBadge}</Box>}
+        <Text fontSize="xl" fontWeight="semibold">
+          {formatPrice(product.price)} per product
+        </Text>
+        {/* The stock in words, with the available quantity the spec's purchase page shows. */}
+        <Text fontWeight="semibold" color={inStock ? "green.700" : "red.700"}>
+          {inStock ? `In stock: ${product.availableQuantity} available` : "Out of stock"}
+        </Text>
+        <Text color="gray.700">{product.description}</Text>
+        <DataList.Root orientation="horizontal" size="md">
+          {facts.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel color="gray.600" minW={{ base: "36", sm: "44" }}>
+                {label}
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {actions}
+        <VehicleFitments fitments={product.fitments} />
+      </Stack>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from "@apollo/client/react";
+import { Button, Container } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { ErrorState } from "../../components/error-state";
+import { FitBadge } from "../../components/fit-badge";
+import { JsonLd } from "../../components/json-ld";
+import { LoadingState } from "../../components/loading-state";
+import { NotFoundPage } from "../../components/not-found-page";
+import { PageHead } from "../../components/page-head";
+import { ProductDetails } from "../../components/product-details";
+import { useChosenVehicle } from "../../lib/chosen-vehicle";
+import { errorCode } from "../../lib/graphql-errors";
+import { partPath, purchasePath } from "../../lib/paths";
+import { useSiteOrigin } from "../../lib/site-origin";
+import { PartPageProductDocument, fitVariables } from "./api";
+import { partStructuredData } from "./part-structured-data";
+
+/**
+ * The public page of one part, for shoppers and search engines alike: everything about it, whether it
+ * fits the chosen vehicle, and the way to buy it (the purchase page asks for a login).
+ */
+export function PartPage() {
+  const { productId = "" } = useParams();
+  const [vehicle] = useChosenVehicle();
+  const origin = useSiteOrigin();
+  const { data, loading, error, refetch } = useQuery(PartPageProductDocument, {
+    variables: { id: productId, ...fitVariables(vehicle) },
+  });
+  const product = data?.product;
+
+  if (loading && !data) {
+    return (
+      <Container maxW="6xl">
+        <LoadingState label="Loading the part…" />
+      </Container>
+    );
+  }
+  // A malformed id is refused as bad input; to a visitor it is the same as an id that names no part.
+  if (product == null && (!error || ["NOT_FOUND", "BAD_USER_INPUT"].includes(errorCode(error) ?? ""))) {
+    return <NotFoundPage />;
+  }
+  if (!product) {
+    return (
+      <Container maxW="6xl">
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+      <PageHead
+        title={`${product.name} (${product.partNumber})`}
+        description={product.description || undefined}
+        canonicalPath={partPath(product.id)}
+        openGraph={{ type: "product", image: product.picture }}
+      />
+      <JsonLd data={partStructuredData(product, origin)} />
+      <ProductDetails
+        product={product}
+        fitBadge={<FitBadge vehicle={vehicle} fits={product.fits} />}
+        actions={
+          <Button asChild colorPalette="blue" size="lg" alignSelf={{ base: "stretch", sm: "flex-start" }}>
+            <RouterLink to={purchasePath(product.id)}>Purchase</RouterLink>
+          </Button>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { DetailedProduct } from "../../../../client/src/components/product-details";
+import { partStructuredData } from "../../../../client/src/features/catalogue/part-structured-data";
+
+const pads: DetailedProduct = {
+  id: "665f1c2e9b1e8a0012345678",
+  name: "Ceramic Brake Pads",
+  partNumber: "BP-1210-CF",
+  category: "Brakes",
+  description: "Low-dust ceramic front pad set.",
+  price: 159,
+  minimumOrderQuantity: 2,
+  availableQuantity: 48,
+  picture: "/assets/parts/ceramic-brake-pads.svg",
+  fitments: [],
+};
+
+describe("a part as schema.org Product", () => {
+  it("names the part, its part number as sku and mpn, and offers it in dollars at its canonical URL", () => {
+    expect(partStructuredData(pads, "https://shop.example")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Ceramic Brake Pads",
+      sku: "BP-1210-CF",
+      mpn: "BP-1210-CF",
+      description: "Low-dust ceramic front pad set.",
+      image: "https://shop.example/assets/parts/ceramic-brake-pads.svg",
+      category: "Brakes",
+      offers: {
+        "@type": "Offer",
+        price: "159.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: "https://shop.example/products/665f1c2e9b1e8a0012345678",
+      },
+    });
+  });
+
+  it("says a sold-out part is out of stock, and keeps a picture hosted elsewhere where it is", () => {
+    const data = partStructuredData(
+      { ...pads, availableQuantity: 0, price: 0.5, picture: "https://cdn.example/pads.png" },
+      "https://shop.example",
+    );
+    expect(data.offers.availability).toBe("https://schema.org/OutOfStock");
+    expect(data.offers.price).toBe("0.50");
+    expect(data.image).toBe("https://cdn.example/pads.png");
+  });
+});
