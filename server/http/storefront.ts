@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendBuiltPage, sendNotBuilt } from "./built-page";
 import { filesOfPage } from "./client-manifest";
 import { PAGE_PATHS_FILE, readPagePaths } from "./page-paths";
+import { SITEMAPS_PREFIX } from "./sitemap";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
 export const ASSETS_PREFIX = "/static/";
-/** Paths that belong to the API; a miss there answers JSON, never the storefront's page. */
-const API_PREFIXES = ["/api/", "/graphql", "/static/", "/assets/", "/healthz"];
+/** Paths that belong to the API or to files; a miss there answers JSON, never the storefront's page. */
+const API_PREFIXES = ["/api/", "/graphql", "/static/", "/assets/", "/healthz", SITEMAPS_PREFIX];
 
 /** What the browser needs to know at run time, so one build serves every environment. */
 export interface BrowserConfig {
