@@ -1,24 +1,200 @@
-import { readFileSync } from "node:fs";
+/**
+ * `npm run bench:client`: what a shopper's phone downloads and how Lighthouse rates the pages, against
+ * the goals. From the built client (`npm run build` first) and a shop started as `npm start` runs it on a
+ * fresh data directory (the starting catalogue):
+ *
+ * - the first load as sent: the page's HTML and every file it needs before it can run, fetched from the
+ *   shop with `Accept-Encoding: br` (the build's brotli 11 files) and counted as received; gzip beside it;
+ * - Lighthouse (its Node API, Debian's Chromium) on the home page and a part page, with its mobile
+ *   preset (the default: a slow 4G phone, simulated) and its desktop one, three runs each, medians.
+ *
+ * Run it on a quiet machine: Lighthouse's performance score is timing, and swings under other load.
+ */
+import { request } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Config } from "lighthouse";
 import { filesOfPage } from "../server/http/client-manifest";
+import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulator";
+import { TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
+import { stopShop } from "../tests/support/shop-process";
+import { graphql, startBenchShop } from "./bench-shop";
+
+const RUNS = 3;
+const FIRST_LOAD_GOAL_KIB = 150;
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+const PRESETS: Record<string, { config?: Config; goals: Record<Category, number> }> = {
+  mobile: { goals: { performance: 90, accessibility: 95, "best-practices": 95, seo: 95 } },
+  desktop: {
+    config: desktopConfig,
+    goals: { performance: 98, accessibility: 95, "best-practices": 95, seo: 95 },
+  },
+};
+const METRICS = {
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+};
+
+const distDir = join(import.meta.dirname, "..", "dist", "client");
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * What a shopper's browser downloads, from the built client (`npm run build` first): the home page's
- * first load against everything the shop's pages can load, gzipped as they travel. Sizes, not timings:
- * they do not depend on how busy this machine is.
+ * The bytes a GET of `url` puts on the wire after the headers, as sent for `encoding`: fetch would
+ * decompress them, node:http hands them over as they came.
  */
-const distDir = join(import.meta.dirname, "..", "dist", "client");
-const kib = (files: Set<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0) / 1024;
+function bytesSent(url: string, encoding: "br" | "gzip"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      if (response.statusCode! >= 400 && response.statusCode !== 404) {
+        reject(new Error(`${url}: ${response.statusCode}`));
+      }
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
-const firstLoad = filesOfPage(distDir, "index.html", { firstLoadOnly: true });
-const whole = filesOfPage(distDir, "index.html");
-if (!firstLoad || !whole)
-  throw new Error(`No client build with a manifest in ${distDir}: run \`npm run build\``);
+/** The page's HTML and its first-load files (the build's manifest), as sent for `encoding`. */
+async function firstLoadBytes(origin: string, page: string, files: Set<string>, encoding: "br" | "gzip") {
+  const sizes = await Promise.all(
+    [page, ...[...files].map((file) => `/${file}`)].map((path) => bytesSent(origin + path, encoding)),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
 
-const first = kib(firstLoad);
-const all = kib(whole);
-console.log(`home page first load: ${first.toFixed(0)} KiB gzipped in ${firstLoad.size} files`);
-console.log(`every page of the shop: ${all.toFixed(0)} KiB gzipped in ${whole.size} files`);
-console.log(`the first load is ${((100 * first) / all).toFixed(0)}% of the whole; the rest loads per page`);
+interface Scores {
+  categories: Record<Category, number>;
+  metrics: Record<keyof typeof METRICS, number>;
+}
+
+/**
+ * Lighthouse's medians over RUNS runs of one page with one preset, or why it could not score the page
+ * (a part page answering 404 until the shop serves one).
+ */
+async function lighthouseMedians(url: string, port: number, config?: Config): Promise<Scores | string> {
+  const runs: Scores[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(
+      url,
+      { port, logLevel: "error", onlyCategories: [...CATEGORIES] },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) return `not scored: ${runtimeError.message}`;
+    runs.push({
+      categories: Object.fromEntries(
+        CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+      ) as Scores["categories"],
+      metrics: Object.fromEntries(
+        Object.entries(METRICS).map(([name, audit]) => [name, audits[audit]?.numericValue ?? NaN]),
+      ) as Scores["metrics"],
+    });
+  }
+  return {
+    categories: Object.fromEntries(
+      CATEGORIES.map((name) => [name, median(runs.map((run) => run.categories[name]))]),
+    ) as Scores["categories"],
+    metrics: Object.fromEntries(
+      Object.keys(METRICS).map((name) => [
+        name,
+        median(runs.map((run) => run.metrics[name as keyof typeof METRICS])),
+      ]),
+    ) as Scores["metrics"],
+  };
+}
+
+async function main() {
+  const firstLoad = filesOfPage(distDir, "index.html", { firstLoadOnly: true });
+  const whole = filesOfPage(distDir, "index.html");
+  if (!firstLoad || !whole)
+    throw new Error(`No client build with a manifest in ${distDir}: run \`npm run build\``);
+
+  const emulator = await startAuthEmulator({
+    projectId: TEST_FIREBASE_PROJECT_ID,
+    port: await findFreePort(),
+  });
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-client-"));
+  const lines: string[] = [];
+  try {
+    const shop = await startBenchShop(dataDir, emulator.host);
+    try {
+      const { products } = await graphql<{ products: { edges: Array<{ node: { id: string } }> } }>(
+        shop.url,
+        "{ products(first: 1) { edges { node { id } } } }",
+      );
+      const pages = { home: "/", "part page": `/products/${products.edges[0]!.node.id}` };
+
+      for (const [name, path] of Object.entries(pages)) {
+        const br = await firstLoadBytes(shop.url, path, firstLoad, "br");
+        const gzip = await firstLoadBytes(shop.url, path, firstLoad, "gzip");
+        lines.push(
+          `${name} (${path}) first load as sent: ${kib(br)} brotli (${kib(gzip)} gzip) in ${firstLoad.size + 1} files, ` +
+            `goal <= ${FIRST_LOAD_GOAL_KIB} KiB: ${br / 1024 <= FIRST_LOAD_GOAL_KIB ? "met" : "NOT MET"}`,
+        );
+      }
+      const allBr = await Promise.all([...whole].map((file) => bytesSent(`${shop.url}/${file}`, "br")));
+      lines.push(
+        `every page of the shop: ${kib(allBr.reduce((sum, size) => sum + size, 0))} brotli in ${whole.size} files; the rest loads per page`,
+      );
+      for (const line of lines) console.log(line);
+
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+      const rows: string[][] = [];
+      try {
+        for (const [name, path] of Object.entries(pages)) {
+          for (const [preset, { config, goals }] of Object.entries(PRESETS)) {
+            console.log(`lighthouse: ${name}, ${preset} (${RUNS} runs)`);
+            const scores = await lighthouseMedians(shop.url + path, chrome.port, config);
+            if (typeof scores === "string") {
+              rows.push([name, preset, scores]);
+              continue;
+            }
+            rows.push([
+              name,
+              preset,
+              ...CATEGORIES.map((category) => {
+                const score = scores.categories[category];
+                return `${score} (>= ${goals[category]} ${score >= goals[category] ? "met" : "NOT MET"})`;
+              }),
+              `${(scores.metrics.LCP / 1000).toFixed(2)} s`,
+              `${Math.round(scores.metrics.TBT)} ms`,
+              scores.metrics.CLS.toFixed(3),
+            ]);
+          }
+        }
+      } finally {
+        chrome.kill();
+      }
+      const header = ["page", "preset", ...CATEGORIES, "LCP", "TBT", "CLS"];
+      const table = [header, header.map(() => "---"), ...rows];
+      console.log(`\n== bench:client: Lighthouse ${RUNS}-run medians\n`);
+      for (const row of table) console.log(`| ${row.join(" | ")} |`);
+    } finally {
+      await stopShop(shop);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await emulator.stop();
+  }
+}
+
+await main();

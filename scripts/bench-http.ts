@@ -8,7 +8,6 @@
  * and a shop runs for days, so the settled speed is the one measured).
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,14 +17,14 @@ import { CatalogueProductsDocument } from "../generated/client/graphql";
 import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulator";
 import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
 import { measureExecutionFloor } from "./execution-floor";
-import { launchShop, stopShop, waitHealthy, type ShopProcess } from "../tests/support/shop-process";
+import { BENCH_ADMIN_EMAIL, graphql, startBenchShop } from "./bench-shop";
+import { stopShop, type ShopProcess } from "../tests/support/shop-process";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 10);
 const SIZES = [100_000, 1_000];
 const CUSTOMERS = 20;
-const ADMIN_EMAIL = "bench-admin@example.com";
 const repoRoot = path.join(import.meta.dirname, "..");
 
 const PAGE_QUERY = print(CatalogueProductsDocument);
@@ -61,17 +60,6 @@ const postGraphQL = (url: string, body: string): autocannon.Options => ({
   body,
 });
 
-async function graphql<T>(url: string, query: string, variables: object = {}, token?: string): Promise<T> {
-  const response = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown };
-  if (!answer.data || answer.errors) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: "inherit" });
@@ -103,18 +91,6 @@ async function startCeiling(bodies: Record<string, { type: string; body: Buffer 
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
 }
 
-async function startShop(dataDir: string, emulatorHost: string, env: Record<string, string> = {}) {
-  const shop = await launchShop({
-    DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    ACCESS_TOKEN_SECRET: randomBytes(32).toString("hex"),
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    ...env,
-  });
-  await waitHealthy(shop, 200, 600_000);
-  return shop;
-}
-
 async function signIn(shop: ShopProcess, email: string): Promise<string> {
   const user = await createEmulatorUser({ email, emailVerified: true });
   const data = await graphql<{ signIn: { accessToken: string } }>(
@@ -140,7 +116,7 @@ interface OrderRun {
  * quantities of the orders stored for it.
  */
 async function measureOrders(shop: ShopProcess, run: number): Promise<OrderRun> {
-  const admin = await signIn(shop, ADMIN_EMAIL);
+  const admin = await signIn(shop, BENCH_ADMIN_EMAIL);
   const customers = await Promise.all(
     Array.from({ length: CUSTOMERS }, (_, i) => signIn(shop, `bench-customer-${run}-${i}@example.com`)),
   );
@@ -274,7 +250,7 @@ async function main() {
           DATA_DIR: dataDir,
         });
 
-        let shop = await startShop(dataDir, emulator.host, { RESPONSE_CACHE: "false" });
+        let shop = await startBenchShop(dataDir, emulator.host, { RESPONSE_CACHE: "false" });
         const results: Record<string, Measured> = {};
         try {
           results["{ __typename }"] = await measure(
@@ -290,7 +266,7 @@ async function main() {
         uncached[parts] = results;
         if (parts !== SIZES[0]) continue;
 
-        shop = await startShop(dataDir, emulator.host);
+        shop = await startBenchShop(dataDir, emulator.host);
         try {
           const pageResponse = await fetch(`${shop.url}/graphql`, {
             method: "POST",

@@ -21,7 +21,9 @@ import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
 import { registerHealth } from "./http/health";
 import { GRAPHQL_PUBLIC_READ } from "./http/response-cache/graphql-read";
 import { registerResponseCache } from "./http/response-cache/register";
+import { registerRobots } from "./http/robots";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerSitemap } from "./http/sitemap";
 import { ASSETS_PREFIX, registerStorefront } from "./http/storefront";
 import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
@@ -45,7 +47,10 @@ export interface App {
   services: Services;
 }
 
-/** The HTTP server: the storefront, GraphQL at /graphql (and its explorer), REST at /api, pictures, health. */
+/**
+ * The HTTP server: the storefront, GraphQL at /graphql (and its explorer), the sitemaps and robots.txt,
+ * REST at /api, pictures, health.
+ */
 export async function buildApp({ config, db, identity, log }: AppDeps): Promise<App> {
   const tokens = new AccessTokens(config.accessTokenSecret, config.accessTokenTtlSeconds);
   const services = createServices({
@@ -139,6 +144,8 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     explorer: config.explorer,
   });
   if (config.explorer) await registerExplorer(server, { distDir: config.clientDistDir });
+  registerSitemap(server, { listing: services.listing, partsPerSitemap: config.sitemapPartsPerPage });
+  registerRobots(server);
 
   await registerRestAdapter(server, { apollo, contextFor });
   await server.register(fastifyStatic, {

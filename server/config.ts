@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PARTS_PER_SITEMAP } from "./http/sitemap";
 
 /** Settings read from the environment once, at start-up (names as in DESIGN.md's stable interfaces). */
 export interface DatabaseConfig {
@@ -42,6 +43,8 @@ export interface Config {
   clientDistDir: string;
   /** Keep anonymous public answers in memory (server/http/response-cache); RESPONSE_CACHE=false turns it off. */
   responseCache: boolean;
+  /** Parts per sitemap under /sitemap.xml (server/http/sitemap.ts); SITEMAP_PARTS_PER_PAGE. */
+  sitemapPartsPerPage: number;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +52,8 @@ export class ConfigError extends Error {}
 const DEFAULT_EMULATOR_PORT = 9099;
 const MIN_SECRET_LENGTH = 32;
 const MAX_ACCOUNT_CHECK_SECONDS = 60;
+/** The sitemaps protocol's limit of URLs in one sitemap. */
+const MAX_SITEMAP_URLS = 50_000;
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
@@ -153,6 +158,18 @@ function loadAccessTokenTtl(env: NodeJS.ProcessEnv): number {
   return ttl;
 }
 
+function loadSitemapPartsPerPage(env: NodeJS.ProcessEnv): number {
+  const configured = env.SITEMAP_PARTS_PER_PAGE;
+  if (configured === undefined || configured === "") return PARTS_PER_SITEMAP;
+  const size = Number(configured);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SITEMAP_URLS) {
+    throw new ConfigError(
+      `SITEMAP_PARTS_PER_PAGE must be a whole number from 1 to ${MAX_SITEMAP_URLS}, not ${configured}`,
+    );
+  }
+  return size;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const database = loadDatabaseConfig(env);
@@ -174,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     explorer: flag(env.GRAPHQL_EXPLORER, true),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || "dist/client"),
     responseCache: flag(env.RESPONSE_CACHE, true),
+    sitemapPartsPerPage: loadSitemapPartsPerPage(env),
   };
 }

@@ -12,11 +12,13 @@ import {
   pageWithRendering,
   rendererFileOf,
 } from "./server-rendering";
+import { publicOrigin } from "./public-origin";
+import { SITEMAPS_PREFIX } from "./sitemap";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
 export const ASSETS_PREFIX = "/static/";
-/** Paths that belong to the API; a miss there answers JSON, never the storefront's page. */
-const API_PREFIXES = ["/api/", "/graphql", "/static/", "/assets/", "/healthz"];
+/** Paths that belong to the API or to files; a miss there answers JSON, never the storefront's page. */
+const API_PREFIXES = ["/api/", "/graphql", "/static/", "/assets/", "/healthz", SITEMAPS_PREFIX];
 
 /** What the browser needs to know at run time, so one build serves every environment. */
 export interface BrowserConfig {
@@ -83,10 +85,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
    */
   const renderOrNot = async (request: FastifyRequest, template: string) => {
     if (!renderPage) return undefined;
+    // Outside the try: a Host that is no host name is the client's error (400), not a rendering failure.
+    const origin = publicOrigin(request);
     try {
       const page = await renderPage({
         url: request.url,
-        origin: `${request.protocol}://${request.host}`,
+        origin,
         fetch: inProcessFetch(app, request),
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });

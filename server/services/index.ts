@@ -4,6 +4,7 @@ import { AccountStatus } from "../identity/account-status";
 import type { IdentityProvider } from "../identity/firebase-identity";
 import { CatalogueChanges } from "./catalogue-changes";
 import { CatalogueFacets } from "./catalogue-facets";
+import { CatalogueListing } from "./catalogue-listing";
 import { ContactService } from "./contact.service";
 import { OrdersService } from "./orders.service";
 import { ProductsService } from "./products.service";
@@ -16,6 +17,8 @@ export interface Services {
   facets: CatalogueFacets;
   /** This instance's writes to what the public sees, for the copies kept of it (facets, response cache). */
   changes: CatalogueChanges;
+  /** Every part, page by page, for the sitemap. */
+  listing: CatalogueListing;
   orders: OrdersService;
   users: UsersService;
   reviews: ReviewsService;
@@ -37,6 +40,7 @@ export function createServices(deps: {
     products: new ProductsService(deps.db, facets, changes),
     facets,
     changes,
+    listing: new CatalogueListing(deps.db),
     orders: new OrdersService(deps.db, changes),
     users: new UsersService({ ...deps, accountStatus }),
     reviews: new ReviewsService(deps.db, changes),
