@@ -23,19 +23,24 @@ export interface E2EShop {
 const SNAPSHOT_ATTEMPTS = 30;
 
 /**
- * Copies the built client (built once by the global setup) to a private folder. `vite build` empties
- * dist/client before writing it again, so a build started meanwhile (a developer's `npm run build`)
- * would otherwise pull the page's scripts out from under a running journey. A copy taken half way
- * through such a build lacks the scripts its index.html names; then it is taken again.
+ * Copies the built client (built once by the global setup) and its page renderer beside it, as the server
+ * looks for them, to a private folder. `vite build` empties dist/client before writing it again, so a build
+ * started meanwhile (a developer's `npm run build`) would otherwise pull the page's scripts out from under a
+ * running journey. A copy taken half way through such a build lacks the scripts its index.html names, or
+ * the renderer; then it is taken again.
  */
 async function snapshotClient(into: string): Promise<string> {
   const target = path.join(into, "client");
+  const renderer = path.join(into, "ssr");
   for (let attempt = 1; attempt <= SNAPSHOT_ATTEMPTS; attempt++) {
     await rm(target, { recursive: true, force: true });
+    await rm(renderer, { recursive: true, force: true });
     await cp(CLIENT_DIST_DIR, target, { recursive: true }).catch(() => undefined);
+    await cp(path.join(CLIENT_DIST_DIR, "..", "ssr"), renderer, { recursive: true }).catch(() => undefined);
     const page = await readFile(path.join(target, "index.html"), "utf8").catch(() => "");
     const scripts = [...page.matchAll(/(?:src|href)="\/(static\/[^"]+)"/g)].map((match) => match[1]!);
-    if (scripts.length > 0 && scripts.every((file) => existsSync(path.join(target, file)))) return target;
+    const complete = scripts.length > 0 && existsSync(path.join(renderer, "entry-server.js"));
+    if (complete && scripts.every((file) => existsSync(path.join(target, file)))) return target;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error(`no complete client build in ${CLIENT_DIST_DIR}`);

@@ -1,0 +1,106 @@
+import type { Page, Route } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WAIT_MS, startJourney, type Journey } from "./support/browser";
+import { useShopAndBrowser } from "./support/shop-and-browser";
+
+const JOURNEY_MS = 120_000;
+
+/**
+ * A phone's first visit: the server's page shows the shop before any script runs, the scripts take it
+ * over without a change the visitor could see, and a visitor who acts before they arrive still gets where
+ * they were going.
+ */
+describe("a first visit", () => {
+  const e2e = useShopAndBrowser();
+  let journey: Journey | undefined;
+  let part: { id: string; name: string };
+
+  beforeAll(async () => {
+    const data = await e2e.shop.graphql<{
+      products: { edges: Array<{ node: { id: string; name: string } }> };
+    }>('{ products(first: 1, filter: { category: "Brakes" }) { edges { node { id name } } } }');
+    part = data.products.edges[0]!.node;
+  });
+
+  afterEach(async () => {
+    const finishing = journey;
+    journey = undefined;
+    await finishing?.finish();
+  });
+
+  /** What #root shows as the server sent it: the page read with scripts switched off. */
+  async function serverText(path: string): Promise<string> {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, baseURL: e2e.shop.url });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      return await visibleText(page);
+    } finally {
+      await context.close();
+    }
+  }
+  const visibleText = (page: Page) => page.locator("#root").innerText();
+
+  it(
+    "is taken over by the scripts without a React warning or a change on screen, page by page",
+    async () => {
+      journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "hydration");
+      const { page } = journey;
+      const reactMessages: string[] = [];
+      page.on("console", (message) => {
+        if (["error", "warning"].includes(message.type()) && !message.text().startsWith("Failed to load"))
+          reactMessages.push(`${page.url()}: ${message.text()}`);
+      });
+      for (const path of [
+        "/",
+        "/products",
+        "/products?category=Brakes&sort=PRICE_ASC",
+        `/products/${part.id}`,
+        "/blogs",
+        "/myPortfolio",
+        "/login",
+        "/signUp",
+        "/no-such-page",
+      ]) {
+        const before = await serverText(path);
+        expect(before, `${path} arrives with its content`).not.toBe("");
+        await page.goto(path, { waitUntil: "networkidle" });
+        expect(await visibleText(page), path).toBe(before);
+      }
+      expect(reactMessages).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "lets a visitor read the catalogue and open a part while the scripts are still on their way",
+    async () => {
+      journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "late-scripts");
+      const { page, context } = journey;
+      // Every script held back until the visitor has done what they came for; then let through.
+      const held: Route[] = [];
+      let holding = true;
+      await context.route("**/static/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+
+      await page.goto("/products?category=Brakes", { waitUntil: "commit" });
+      const link = page.getByRole("link", { name: part.name, exact: true });
+      await link.waitFor();
+      expect(held.length).toBeGreaterThan(0);
+      // A plain link: before the scripts, the browser follows it and the server renders the part's page.
+      await link.click();
+      await page.waitForURL(`**/products/${part.id}`, { waitUntil: "commit" });
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: WAIT_MS })
+        .toBe(part.name);
+      await page.getByRole("link", { name: "Purchase" }).first().waitFor();
+
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      // With the scripts in, Purchase asks a visitor to log in first.
+      await page.getByRole("link", { name: "Purchase" }).first().click();
+      await page.waitForURL("**/login");
+      await page.getByRole("button", { name: "Login", exact: true }).waitFor();
+    },
+    JOURNEY_MS,
+  );
+});
