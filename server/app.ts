@@ -20,6 +20,7 @@ import { registerCompression } from "./http/compression";
 import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
 import { registerHealth } from "./http/health";
 import { GRAPHQL_PUBLIC_READ } from "./http/response-cache/graphql-read";
+import { PAGE_READ } from "./http/response-cache/page-read";
 import { registerResponseCache } from "./http/response-cache/register";
 import { registerRobots } from "./http/robots";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -90,7 +91,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   registerResponseCache(server, {
     enabled: config.responseCache,
     changes: services.changes,
-    reads: { "/graphql": GRAPHQL_PUBLIC_READ, ...REST_PUBLIC_READS },
+    reads: { "/graphql": GRAPHQL_PUBLIC_READ, ...REST_PUBLIC_READS, "/*": PAGE_READ },
     isApi: (url) => url === "/graphql" || url.startsWith(`${REST_PREFIX}/`),
   });
 

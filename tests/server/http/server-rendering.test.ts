@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDERED_STATE_ID } from "../../../shared/page-rendering";
 import { addProduct } from "../../support/products";
@@ -81,6 +82,37 @@ describe("server-rendered pages", () => {
     expect(document.querySelectorAll("script:not([src])")).toHaveLength(1);
     expect(JSON.parse(document.getElementById(RENDERED_STATE_ID)!.textContent!)).toBeTruthy();
     expect(html).not.toContain("<script>alert");
+  });
+
+  it("keeps a rendered page for the next visitors and browsers until the catalogue changes", async () => {
+    const first = await fetch(`${shop.url}/products?category=Filters`);
+    const etag = first.headers.get("etag")!;
+    expect(first.headers.get("cache-control")).toContain("public");
+    const again = await fetch(`${shop.url}/products?category=Filters`, {
+      headers: { "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+
+    const admin = await shop.signUp("admin");
+    await addProduct(shop.gql, admin.accessToken, { name: "Cabin Filter SSR", category: "Filters" });
+    const { status, document } = await page("/products?category=Filters");
+    expect(status).toBe(200);
+    expect(shown(document)).toContain("Cabin Filter SSR");
+  });
+
+  it("keeps a page per host: its canonical link names the host it was asked for", async () => {
+    const canonicalFor = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const request = httpRequest(`${shop.url}/`, { headers: { host } }, (response) => {
+          let html = "";
+          response.setEncoding("utf8").on("data", (chunk: string) => (html += chunk));
+          response.on("end", () => resolve(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ""));
+        });
+        request.on("error", reject).end();
+      });
+    expect(await canonicalFor("shop.example")).toBe("http://shop.example/");
+    expect(await canonicalFor("other.example:8080")).toBe("http://other.example:8080/");
+    expect(await canonicalFor("shop.example")).toBe("http://shop.example/");
   });
 
   it("answers an unknown page with the not-found screen and a 404", async () => {
