@@ -13,7 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import { PATHS } from "../../lib/paths";
 import { useSidebar } from "../../lib/sidebar-context";

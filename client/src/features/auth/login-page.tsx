@@ -1,5 +1,5 @@
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from "firebase/auth";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import type { Credentials } from "./credential-fields";
 import { LoginForm, type LoginWay } from "./login-form";
