@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Collapsible,
   Container,
   Flex,
   HStack,
@@ -133,22 +132,16 @@ export function Navbar() {
             <MenuIcon />
           </IconButton>
         </Flex>
-        <Collapsible.Root open={menuOpen} display={{ lg: "none" }}>
-          <Collapsible.Content id="mobile-menu">
-            <Stack pb="4" gap="1">
-              <NavItems items={items} onNavigate={() => setMenuOpen(false)} />
-              {signedIn && (
-                <SessionControls
-                  name={userName}
-                  onSignOut={onSignOut}
-                  justify="space-between"
-                  px="3"
-                  pt="2"
-                />
-              )}
-            </Stack>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        {/* Shown and hidden at once: Chakra's Collapsible would animate it, with the only state machine the
+            home page would load for it. */}
+        <Box id="mobile-menu" hidden={!menuOpen} display={{ lg: "none" }}>
+          <Stack pb="4" gap="1">
+            <NavItems items={items} onNavigate={() => setMenuOpen(false)} />
+            {signedIn && (
+              <SessionControls name={userName} onSignOut={onSignOut} justify="space-between" px="3" pt="2" />
+            )}
+          </Stack>
+        </Box>
       </Container>
     </Box>
   );
