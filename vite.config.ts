@@ -8,6 +8,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 import { PATHS } from "./client/src/lib/paths";
 import { PAGE_PATHS_FILE } from "./server/http/page-paths";
+import { typedDocuments } from "./typed-documents-plugin";
 
 const clientRoot = fileURLToPath(new URL("./client/", import.meta.url));
 
@@ -50,6 +51,7 @@ const browserBuild = defineConfig({
   base: "/",
   plugins: [
     react(),
+    typedDocuments(fileURLToPath(new URL("./generated/client/graphql.ts", import.meta.url))),
     // The page list beside index.html, so the server answers unknown pages with a 404 without importing
     // client source (server/http/page-paths.ts).
     {

@@ -6,8 +6,17 @@ import { CLIENT_DIST_DIR } from "../support/client-build";
 
 const manifest = JSON.parse(readFileSync(join(CLIENT_DIST_DIR, ".vite", "manifest.json"), "utf8")) as Record<
   string,
-  { file: string }
+  { file: string; isDynamicEntry?: boolean }
 >;
+
+/** The chunk of a package's module that the client imports with import() (the manifest keys it by path). */
+const dynamicChunkOf = (modulePath: string) =>
+  Object.entries(manifest).find(([key, chunk]) => key.endsWith(modulePath) && chunk.isDynamicEntry)?.[1].file;
+
+const scriptsSaying = (files: Set<string>, word: string) =>
+  [...files].filter(
+    (file) => file.endsWith(".js") && readFileSync(join(CLIENT_DIST_DIR, file), "utf8").includes(word),
+  );
 
 describe("the home page's first load (the built client's manifest)", () => {
   const firstLoad = filesOfPage(CLIENT_DIST_DIR, "index.html", { firstLoadOnly: true })!;
@@ -28,6 +37,26 @@ describe("the home page's first load (the built client's manifest)", () => {
     expect(chunk, `${page} is not in the build`).toBeDefined();
     expect(whole).toContain(chunk);
     expect(firstLoad).not.toContain(chunk);
+  });
+
+  it.each([
+    "node_modules/firebase/app/dist/esm/index.esm.js",
+    "node_modules/firebase/auth/dist/esm/index.esm.js",
+    "node_modules/react-toastify/dist/index.mjs",
+  ])("loads %s only when asked for, in a chunk of its own", (modulePath) => {
+    const chunk = dynamicChunkOf(modulePath);
+    expect(chunk, `${modulePath} is not imported with import()`).toBeDefined();
+    expect(whole).toContain(chunk);
+    expect(firstLoad).not.toContain(chunk);
+  });
+
+  // Words of each library's own that minifying keeps (error names, option names read as properties).
+  it.each([
+    ["Firebase", "FirebaseError"],
+    ["react-hook-form", "criteriaMode"],
+  ])("has no %s in its scripts", (_library, word) => {
+    expect(scriptsSaying(firstLoad, word)).toEqual([]);
+    expect(scriptsSaying(whole, word), `no chunk says ${word}: the check would find nothing`).not.toEqual([]);
   });
 
   it("does not load the GraphQL explorer", () => {

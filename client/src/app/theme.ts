@@ -1,10 +1,92 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from "@chakra-ui/react/theme";
 
 /**
- * Chakra's defaults with the shop's type and a calm palette. Buttons use the blue palette, one shade
- * darker than Chakra's: a solid button is drawn at 90% opacity on hover, which took blue.600 below the
- * WCAG AA contrast for white text (4.3:1); blue.700 stays above it (orange, the obvious "auto parts"
- * colour, is below it at any usable shade).
+ * Chakra's default theme, but only the recipes of the components the shop uses: `defaultConfig` brings
+ * the styles of every Chakra component (about 120 KB of script) into the first page. A component used
+ * without its recipe here renders unstyled, so one newly used (or used inside another, as Checkbox uses
+ * the checkmark, Button the spinner and Field the icon) must be added.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+    },
+  },
+});
+
+/**
+ * The shop's type and a calm palette. Buttons use the blue palette, one shade darker than Chakra's: a
+ * solid button is drawn at 90% opacity on hover, which took blue.600 below the WCAG AA contrast for white
+ * text (4.3:1); blue.700 stays above it (orange, the obvious "auto parts" colour, is below it at any
+ * usable shade).
  */
 const config = defineConfig({
   globalCss: {
@@ -25,4 +107,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

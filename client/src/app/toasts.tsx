@@ -1,15 +1,21 @@
-import { ToastContainer } from "react-toastify";
+import { lazy, Suspense } from "react";
+import { loadToastify } from "../lib/toast";
 
 /** The spec's toast area: top-right, closing after 5000 ms, dismissed by dragging 80% of its width. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
 
+const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
+
 export function Toasts() {
+  // Nothing to show until a toast is raised: the page does not wait for the area.
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      draggablePercent={TOAST_DRAG_PERCENT}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        draggablePercent={TOAST_DRAG_PERCENT}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "react-toastify";
+import { toast } from "./toast";
 import { errorMessage, fieldErrors } from "./graphql-errors";
 
 /**

@@ -77,8 +77,11 @@ describe("the navigation bar", () => {
     );
     const toggle = screen.getByRole("button", { name: "Toggle navigation menu" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    // jsdom hides the desktop row (no media queries), so a visible Products link is the mobile menu's.
+    expect(screen.queryByRole("link", { name: "Products" })).toBeNull();
     await user.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("link", { name: "Products" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Toggle dashboard menu" })).toBeNull();
     unmount();
 

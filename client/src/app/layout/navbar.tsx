@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Collapsible,
   Container,
   Flex,
   HStack,
@@ -13,7 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import { PATHS } from "../../lib/paths";
 import { useSidebar } from "../../lib/sidebar-context";
@@ -133,22 +132,16 @@ export function Navbar() {
             <MenuIcon />
           </IconButton>
         </Flex>
-        <Collapsible.Root open={menuOpen} display={{ lg: "none" }}>
-          <Collapsible.Content id="mobile-menu">
-            <Stack pb="4" gap="1">
-              <NavItems items={[...pageItems, ...accountItems]} onNavigate={() => setMenuOpen(false)} />
-              {signedIn && (
-                <SessionControls
-                  name={userName}
-                  onSignOut={onSignOut}
-                  justify="space-between"
-                  px="3"
-                  pt="2"
-                />
-              )}
-            </Stack>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        {/* Shown and hidden at once: Chakra's Collapsible would animate it, with the only state machine the
+            home page would load for it. */}
+        <Box id="mobile-menu" hidden={!menuOpen} display={{ lg: "none" }}>
+          <Stack pb="4" gap="1">
+            <NavItems items={[...pageItems, ...accountItems]} onNavigate={() => setMenuOpen(false)} />
+            {signedIn && (
+              <SessionControls name={userName} onSignOut={onSignOut} justify="space-between" px="3" pt="2" />
+            )}
+          </Stack>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { AuthCard, SignInError } from "./auth-card";
 import { CredentialFields, type Credentials } from "./credential-fields";
 import { SocialSignIn } from "./social-sign-in";

@@ -1,6 +1,6 @@
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from "firebase/auth";
-import { toast } from "react-toastify";
 import { PageHead } from "../../components/page-head";
+import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import type { Credentials } from "./credential-fields";
 import { LoginForm, type LoginWay } from "./login-form";

@@ -1,5 +1,5 @@
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from "firebase/auth";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import { PageHead } from "../../components/page-head";
 import { SignUpForm, type SignUpValues, type SignUpWay } from "./sign-up-form";

@@ -1,7 +1,7 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, EmptyState, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { describeVehicle, type Vehicle } from "../../lib/chosen-vehicle";

@@ -1,5 +1,5 @@
 import { Button, Input, Stack, Textarea } from "@chakra-ui/react";
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/form-field";
 
 export interface ContactValues {
@@ -15,31 +15,42 @@ interface ContactFormProps {
   serverErrors?: Partial<Record<keyof ContactValues, string>>;
 }
 
-const EMPTY: ContactValues = { email: "", subject: "", message: "" };
-
 /**
  * The home page's contact form. The spec leaves its checks to the browser (required fields, an e-mail
- * field), so the inputs carry the native attributes and the browser stops an incomplete form itself.
+ * field), so the inputs carry the native attributes and the browser stops an incomplete form itself; the
+ * form needs no form library either (the home page loads without one), the browser keeps the values.
  */
 export function ContactForm({ onSubmit, serverErrors = {} }: ContactFormProps) {
-  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({ defaultValues: EMPTY });
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset(EMPTY);
-  });
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const field = (name: keyof ContactValues) => String(data.get(name) ?? "");
+    setSending(true);
+    try {
+      if (await onSubmit({ email: field("email"), subject: field("subject"), message: field("message") }))
+        form.reset();
+    } finally {
+      setSending(false);
+    }
+  };
   return (
-    <Stack as="form" gap="4" onSubmit={submit}>
-      <FormField label="Email" required error={serverErrors.email}>
-        <Input type="email" autoComplete="email" required bg="white" {...register("email")} />
-      </FormField>
-      <FormField label="Subject" required error={serverErrors.subject}>
-        <Input required bg="white" {...register("subject")} />
-      </FormField>
-      <FormField label="Message" required error={serverErrors.message}>
-        <Textarea rows={6} required bg="white" {...register("message")} />
-      </FormField>
-      <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={formState.isSubmitting}>
-        Send Message
-      </Button>
+    <Stack asChild gap="4">
+      <form onSubmit={submit}>
+        <FormField label="Email" required error={serverErrors.email}>
+          <Input name="email" type="email" autoComplete="email" required bg="white" />
+        </FormField>
+        <FormField label="Subject" required error={serverErrors.subject}>
+          <Input name="subject" required bg="white" />
+        </FormField>
+        <FormField label="Message" required error={serverErrors.message}>
+          <Textarea name="message" rows={6} required bg="white" />
+        </FormField>
+        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={sending}>
+          Send Message
+        </Button>
+      </form>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Container } from "@chakra-ui/react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { SendContactMessageDocument } from "./api";
 import { ContactForm, type ContactValues } from "./contact-form";

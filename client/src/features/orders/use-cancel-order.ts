@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
 import { errorMessage } from "../../lib/graphql-errors";
 import { CancelOrderDocument } from "./api";

@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import type { ProductInput } from "../../../../generated/client/graphql";
 import { AddProductForm } from "./add-product-form";
 import { useSaveFailure } from "../../lib/server-field-errors";

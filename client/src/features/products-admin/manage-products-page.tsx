@@ -2,7 +2,7 @@ import { Button, Center, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/rea
 import type { Reference } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import type { AdminProductFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { ErrorState } from "../../components/error-state";

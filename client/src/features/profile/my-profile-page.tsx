@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { SimpleGrid } from "@chakra-ui/react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { useAuth } from "../../lib/auth-context";

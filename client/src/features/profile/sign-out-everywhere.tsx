@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Card, Heading, Text } from "@chakra-ui/react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { ConfirmButton } from "../../components/confirm-button";
 import { errorMessage } from "../../lib/graphql-errors";
 import { useAuth } from "../../lib/auth-context";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Button, Container, EmptyState, Stack, VStack } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { PATHS } from "../../lib/paths";
 import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";

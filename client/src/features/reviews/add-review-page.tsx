@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import { AddReviewDocument } from "./api";
 import { ReviewForm, type ReviewValues } from "./review-form";

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageNav } from "../../components/page-nav";
