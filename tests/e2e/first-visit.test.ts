@@ -45,7 +45,20 @@ describe("a first visit", () => {
     "is taken over by the scripts without a React warning or a change on screen, page by page",
     async () => {
       journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "hydration");
-      const { page } = journey;
+      const { page, context } = journey;
+      // Taking over must not take the server's markup apart (a page drawn again flashes its loading state);
+      // Chakra's style tags move into the head, which is not a change on screen.
+      await context.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedFromPage: removed });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && node.tagName !== "STYLE" && record.target instanceof Element)
+                if (record.target.closest("#root"))
+                  removed.push(`${node.tagName} ${node.textContent?.slice(0, 40)}`);
+        }).observe(document, { childList: true, subtree: true });
+      });
       const reactMessages: string[] = [];
       page.on("console", (message) => {
         if (["error", "warning"].includes(message.type()) && !message.text().startsWith("Failed to load"))
@@ -66,6 +79,10 @@ describe("a first visit", () => {
         expect(before, `${path} arrives with its content`).not.toBe("");
         await page.goto(path, { waitUntil: "networkidle" });
         expect(await visibleText(page), path).toBe(before);
+        expect(
+          await page.evaluate(() => (window as unknown as { removedFromPage: string[] }).removedFromPage),
+          path,
+        ).toEqual([]);
       }
       expect(reactMessages).toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../components/not-found-page";
 import { HomePage } from "../features/catalogue/home-page";
@@ -9,31 +9,26 @@ import { RootLayout } from "./layout/root-layout";
 import { RouteErrorPage } from "./route-error-page";
 
 /**
- * A page whose code is fetched on first visit. The home page is the only one in the first bundle: the
- * dashboard, the forms and Firebase's sign-in screens load when someone goes there.
+ * A route's page, whose code is fetched on first visit: the home page is the only one in the first bundle;
+ * the dashboard, the forms and Firebase's sign-in screens load when someone goes there. React Router loads
+ * it before showing the route (route.lazy), on the server too, and main.tsx before the browser takes over
+ * a page the server rendered. `wrap` puts the page inside a guard.
  */
-function page<Module>(load: () => Promise<Module>, name: keyof Module): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+function page<Module>(
+  load: () => Promise<Module>,
+  name: keyof Module,
+  wrap: (page: ReactNode) => ReactNode = (page) => page,
+): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: async () => {
+      const Page = (await load())[name] as ComponentType;
+      return { element: wrap(<Page />) };
+    },
+  };
 }
 
-const ProductsPage = page(() => import("../features/catalogue/products-page"), "ProductsPage");
-const PartPage = page(() => import("../features/catalogue/part-page"), "PartPage");
-const PurchasePage = page(() => import("../features/purchase/purchase-page"), "PurchasePage");
-const DashboardLayout = page(() => import("../features/dashboard/dashboard-layout"), "DashboardLayout");
-const MyProfilePage = page(() => import("../features/profile/my-profile-page"), "MyProfilePage");
-const AddReviewPage = page(() => import("../features/reviews/add-review-page"), "AddReviewPage");
-const MyOrdersPage = page(() => import("../features/orders/my-orders-page"), "MyOrdersPage");
-const AllUsersPage = page(() => import("../features/users/all-users-page"), "AllUsersPage");
-const AddProductPage = page(() => import("../features/products-admin/add-product-page"), "AddProductPage");
-const ManageProductsPage = page(
-  () => import("../features/products-admin/manage-products-page"),
-  "ManageProductsPage",
-);
-const ManageOrdersPage = page(() => import("../features/orders/manage-orders-page"), "ManageOrdersPage");
-const PortfolioPage = page(() => import("../features/content/portfolio-page"), "PortfolioPage");
-const BlogsPage = page(() => import("../features/content/blogs-page"), "BlogsPage");
-const LoginPage = page(() => import("../features/auth/login-page"), "LoginPage");
-const SignUpPage = page(() => import("../features/auth/sign-up-page"), "SignUpPage");
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const adminOnly = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
 
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
 
@@ -50,48 +45,61 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: PATHS.home, element: <HomePage /> },
-          { path: PATHS.products, element: <ProductsPage /> },
-          { path: PATHS.part, element: <PartPage /> },
+          {
+            path: PATHS.products,
+            ...page(() => import("../features/catalogue/products-page"), "ProductsPage"),
+          },
+          { path: PATHS.part, ...page(() => import("../features/catalogue/part-page"), "PartPage") },
           ...[PATHS.purchase, PATHS.productsPurchase].map((path) => ({
             path,
-            element: (
-              <RequireAuth>
-                <PurchasePage />
-              </RequireAuth>
-            ),
+            ...page(() => import("../features/purchase/purchase-page"), "PurchasePage", signedIn),
           })),
           {
             path: PATHS.dashboard,
-            element: (
-              <RequireAuth>
-                <DashboardLayout />
-              </RequireAuth>
-            ),
+            ...page(() => import("../features/dashboard/dashboard-layout"), "DashboardLayout", signedIn),
             children: [
-              { index: true, element: <MyProfilePage /> },
-              { path: relative(PATHS.review, PATHS.dashboard), element: <AddReviewPage /> },
-              { path: relative(PATHS.myOrders, PATHS.dashboard), element: <MyOrdersPage /> },
-              ...(
-                [
-                  [PATHS.users, AllUsersPage],
-                  [PATHS.addProduct, AddProductPage],
-                  [PATHS.manageProduct, ManageProductsPage],
-                  [PATHS.manageOrders, ManageOrdersPage],
-                ] as const
-              ).map(([path, Page]) => ({
-                path: relative(path, PATHS.dashboard),
-                element: (
-                  <RequireAdmin>
-                    <Page />
-                  </RequireAdmin>
+              { index: true, ...page(() => import("../features/profile/my-profile-page"), "MyProfilePage") },
+              {
+                path: relative(PATHS.review, PATHS.dashboard),
+                ...page(() => import("../features/reviews/add-review-page"), "AddReviewPage"),
+              },
+              {
+                path: relative(PATHS.myOrders, PATHS.dashboard),
+                ...page(() => import("../features/orders/my-orders-page"), "MyOrdersPage"),
+              },
+              {
+                path: relative(PATHS.users, PATHS.dashboard),
+                ...page(() => import("../features/users/all-users-page"), "AllUsersPage", adminOnly),
+              },
+              {
+                path: relative(PATHS.addProduct, PATHS.dashboard),
+                ...page(
+                  () => import("../features/products-admin/add-product-page"),
+                  "AddProductPage",
+                  adminOnly,
                 ),
-              })),
+              },
+              {
+                path: relative(PATHS.manageProduct, PATHS.dashboard),
+                ...page(
+                  () => import("../features/products-admin/manage-products-page"),
+                  "ManageProductsPage",
+                  adminOnly,
+                ),
+              },
+              {
+                path: relative(PATHS.manageOrders, PATHS.dashboard),
+                ...page(() => import("../features/orders/manage-orders-page"), "ManageOrdersPage", adminOnly),
+              },
             ],
           },
-          { path: PATHS.portfolio, element: <PortfolioPage /> },
-          { path: PATHS.blogs, element: <BlogsPage /> },
-          { path: PATHS.login, element: <LoginPage /> },
-          { path: PATHS.signUp, element: <SignUpPage /> },
+          {
+            path: PATHS.portfolio,
+            ...page(() => import("../features/content/portfolio-page"), "PortfolioPage"),
+          },
+          { path: PATHS.blogs, ...page(() => import("../features/content/blogs-page"), "BlogsPage") },
+          { path: PATHS.login, ...page(() => import("../features/auth/login-page"), "LoginPage") },
+          { path: PATHS.signUp, ...page(() => import("../features/auth/sign-up-page"), "SignUpPage") },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

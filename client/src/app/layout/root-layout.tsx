@@ -1,12 +1,11 @@
-import { Box, Container } from "@chakra-ui/react";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Box } from "@chakra-ui/react";
+import { useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { LoadingState } from "../../components/loading-state";
 import { SidebarContext } from "../../lib/sidebar-context";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 
-/** Every page: the sticky bar, the page (its code loads on first visit), the footer. */
+/** Every page: the sticky bar, the page, the footer. */
 export function RootLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebar = useMemo(() => ({ open: sidebarOpen, setOpen: setSidebarOpen }), [sidebarOpen]);
@@ -21,15 +20,7 @@ export function RootLayout() {
       <Box minH="100vh" display="flex" flexDirection="column">
         <Navbar />
         <Box as="main" flex="1">
-          <Suspense
-            fallback={
-              <Container maxW="7xl">
-                <LoadingState />
-              </Container>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </Box>
         <Footer />
       </Box>

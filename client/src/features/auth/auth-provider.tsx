@@ -1,14 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import type { Auth, User } from "firebase/auth";
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   clearAccessToken,
   readAccessToken,
@@ -16,13 +8,11 @@ import {
   usableAccessToken,
 } from "../../lib/access-token";
 import { SESSION_REJECTED_EVENT } from "../../lib/apollo-client";
+import { useBrowserValue } from "../../lib/browser-value";
 import { loadFirebaseAuth } from "../../lib/firebase";
 import { errorMessage } from "../../lib/graphql-errors";
 import { SignInDocument } from "./api";
 import { AuthContext, type AuthState, type SessionStatus } from "../../lib/auth-context";
-
-/** Whether a token is stored is read once per render; the effects below follow its changes. */
-const subscribeToNothing = () => () => {};
 
 interface Session {
   status: SessionStatus;
@@ -115,11 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [loadAuth, establish]);
 
   // The server's answer, and the browser's while it takes over the server's page: no token anywhere.
-  const sessionStored = useSyncExternalStore(
-    subscribeToNothing,
-    () => readAccessToken() !== null,
-    () => false,
-  );
+  const sessionStored = useBrowserValue(() => readAccessToken() !== null, false);
   const status = session.status === "loading" && !sessionStored ? "signedOut" : session.status;
 
   const value = useMemo<AuthState>(

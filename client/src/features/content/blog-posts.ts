@@ -30,7 +30,7 @@ export const BLOG_POSTS: BlogPost[] = [
     question: "Why does splitting the dashboard into its own code make the home page faster?",
     paragraphs: [
       "Most visitors arrive on the home page and many never sign in. If the first download also held the dashboard tables, the admin forms and Firebase's sign-in screens, every one of them would pay for code they never run, and the browser would parse and compile all of it before the page could respond.",
-      "The route table loads each page with React's lazy() and a dynamic import. Vite turns every such import into a separate file, so the first visit downloads the home page and the shared layout only. The dashboard's code is fetched the first time someone opens it, while a loading indicator fills the space, and the browser caches it for later visits.",
+      "The route table loads each page through a React Router lazy route and a dynamic import. Vite turns every such import into a separate file, so the first visit downloads the home page and the shared layout only. The dashboard's code is fetched the first time someone opens it, and the browser caches it for later visits. The public pages arrive already rendered by the server, so a visitor reads them before any of this code has arrived.",
       "The cost is a short wait the first time a page is opened; the gain is a smaller, faster first page for everybody. That is the right trade for a shop, where the first page decides whether someone stays.",
     ],
   },
