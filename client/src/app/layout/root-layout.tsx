@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { Section } from "../../components/section";
 import { SidebarContext } from "../../lib/sidebar-context";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
@@ -20,9 +21,13 @@ export function RootLayout() {
       <Box minH="100vh" display="flex" flexDirection="column">
         <Navbar />
         <Box as="main" flex="1">
-          <Outlet />
+          <Section>
+            <Outlet />
+          </Section>
         </Box>
-        <Footer />
+        <Section>
+          <Footer />
+        </Section>
       </Box>
     </SidebarContext.Provider>
   );

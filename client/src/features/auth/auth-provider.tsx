@@ -108,9 +108,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionStored = useBrowserValue(() => readAccessToken() !== null, false);
   const status = session.status === "loading" && !sessionStored ? "signedOut" : session.status;
 
+  // Built from the fields, not the session object: a visitor's "loading" settling to "signedOut" changes
+  // nothing they show, and must not re-render every reader while the page is being taken over.
+  const { user, error } = session;
   const value = useMemo<AuthState>(
     () => ({
-      ...session,
+      user,
+      error,
       status,
       auth,
       loadAuth,
@@ -122,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       renewSession: async () => establish((await loadAuth()).currentUser, true),
     }),
-    [session, status, auth, loadAuth, establish],
+    [user, error, status, auth, loadAuth, establish],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { PageHead } from "../../components/page-head";
+import { Section } from "../../components/section";
 import { PATHS } from "../../lib/paths";
 import { AvailableProducts } from "./available-products";
 import { ClientFeedback } from "./client-feedback";
@@ -11,11 +12,21 @@ export function HomePage() {
   return (
     <>
       <PageHead canonicalPath={PATHS.home} openGraph={{ type: "website" }} />
-      <Hero />
-      <AvailableProducts />
-      <StatsSection />
-      <ClientFeedback />
-      <ContactSection />
+      <Section>
+        <Hero />
+      </Section>
+      <Section>
+        <AvailableProducts />
+      </Section>
+      <Section>
+        <StatsSection />
+      </Section>
+      <Section>
+        <ClientFeedback />
+      </Section>
+      <Section>
+        <ContactSection />
+      </Section>
     </>
   );
 }
