@@ -8,7 +8,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 import { PATHS } from "./client/src/lib/paths";
 import { PAGE_PATHS_FILE } from "./server/http/page-paths";
-import { typedDocuments } from "./typed-documents-plugin";
+import { typedDocuments } from "./scripts/typed-documents-plugin";
 
 const clientRoot = fileURLToPath(new URL("./client/", import.meta.url));
 

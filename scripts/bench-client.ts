@@ -86,12 +86,19 @@ interface Scores {
 }
 
 /**
+ * Runs a run again when Lighthouse's own trace recording failed (NO_NAVSTART and the like, now and then on
+ * this machine's Chromium): that says nothing about the page. An error about the page (a 404) is final.
+ */
+const ATTEMPTS_PER_RUN = 3;
+const isTraceFailure = (code: string | undefined) => code === "NO_NAVSTART" || code?.startsWith("NO_TRACING");
+
+/**
  * Lighthouse's medians over RUNS runs of one page with one preset, or why it could not score the page
  * (a part page answering 404 until the shop serves one).
  */
 async function lighthouseMedians(url: string, port: number, config?: Config): Promise<Scores | string> {
   const runs: Scores[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0, attempt = 1; run < RUNS; attempt++) {
     const result = await lighthouse(
       url,
       { port, logLevel: "error", onlyCategories: [...CATEGORIES] },
@@ -99,7 +106,10 @@ async function lighthouseMedians(url: string, port: number, config?: Config): Pr
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError && isTraceFailure(runtimeError.code) && attempt < ATTEMPTS_PER_RUN) continue;
     if (runtimeError) return `not scored: ${runtimeError.message}`;
+    run++;
+    attempt = 0;
     runs.push({
       categories: Object.fromEntries(
         CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),

@@ -6,7 +6,13 @@ import { REPO_ROOT } from "./repo-root";
 export const CLIENT_DIST_DIR = join(REPO_ROOT, "dist", "client");
 
 /** The build's inputs: a build older than any of them is stale. */
-const SOURCES = ["vite.config.ts", "client", "generated/client", "shared"];
+const SOURCES = [
+  "vite.config.ts",
+  "scripts/typed-documents-plugin.ts",
+  "client",
+  "generated/client",
+  "shared",
+];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
