@@ -1,20 +1,13 @@
 import { ApolloClient, HttpLink } from "@apollo/client";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { RenderPage } from "../../shared/page-rendering";
 import { App } from "./app/app";
-import { routes } from "./app/routes";
+import { isBehindLogin, routes } from "./app/routes";
 import { createShopCache } from "./lib/apollo-client";
-import { PATHS } from "./lib/paths";
 import { ServerPageContext, type ServerPage } from "./lib/server-page";
 import { SiteOriginContext } from "./lib/site-origin";
-
-/**
- * Pages the browser renders alone: behind a login, so a crawler never sees them, and what they show is the
- * signed-in user's, which the server (rendering as a visitor) does not know.
- */
-const BROWSER_ONLY = [PATHS.purchase, PATHS.productsPurchase, PATHS.dashboard, `${PATHS.dashboard}/*`];
 
 const handler = createStaticHandler(routes);
 
@@ -30,8 +23,8 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)
  * answered first (Apollo renders the tree until no query is left waiting), then the last render is the page.
  */
 export const renderPage: RenderPage = async ({ url, origin, fetch, signal }) => {
-  const pathname = new URL(url, origin).pathname;
-  if (BROWSER_ONLY.some((pattern) => matchPath(pattern, pathname))) return null;
+  // The browser renders a signed-in user's pages alone.
+  if (isBehindLogin(new URL(url, origin).pathname)) return null;
 
   const context = await handler.query(new Request(new URL(url, origin), { signal }));
   // No route has a loader or an action, so the handler never answers with a redirect of its own.

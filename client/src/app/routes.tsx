@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { RouteObject } from "react-router-dom";
+import { matchRoutes, type RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../components/not-found-page";
 import { HomePage } from "../features/catalogue/home-page";
 import { PATHS } from "../lib/paths";
@@ -8,21 +8,25 @@ import { RequireAuth } from "./guards/require-auth";
 import { RootLayout } from "./layout/root-layout";
 import { RouteErrorPage } from "./route-error-page";
 
+/** The handle of a route only a signed-in user may see: the server renders none of it (isBehindLogin). */
+const BEHIND_LOGIN = { behindLogin: true } as const;
+
 /**
  * A route's page, whose code is fetched on first visit: the home page is the only one in the first bundle;
  * the dashboard, the forms and Firebase's sign-in screens load when someone goes there. React Router loads
  * it before showing the route (route.lazy), on the server too, and main.tsx before the browser takes over
- * a page the server rendered. `wrap` puts the page inside a guard.
+ * a page the server rendered. `guard` puts the page inside a guard, which makes it a signed-in user's.
  */
 function page<Module>(
   load: () => Promise<Module>,
   name: keyof Module,
-  wrap: (page: ReactNode) => ReactNode = (page) => page,
-): Pick<RouteObject, "lazy"> {
+  guard?: (page: ReactNode) => ReactNode,
+): Pick<RouteObject, "lazy" | "handle"> {
   return {
+    ...(guard && { handle: BEHIND_LOGIN }),
     lazy: async () => {
       const Page = (await load())[name] as ComponentType;
-      return { element: wrap(<Page />) };
+      return { element: guard ? guard(<Page />) : <Page /> };
     },
   };
 }
@@ -106,3 +110,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Whether the page at `pathname` is a signed-in user's (its route or one around it has a guard): what it
+ * shows is theirs, which a server rendering as a visitor does not know, and a crawler never sees it.
+ */
+export function isBehindLogin(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.handle === BEHIND_LOGIN);
+}
