@@ -18,22 +18,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config } from "lighthouse";
 import { filesOfPage } from "../server/http/client-manifest";
 import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulator";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
 import { stopShop } from "../tests/support/shop-process";
 import { graphql, startBenchShop } from "./bench-shop";
 
 const RUNS = 3;
 const FIRST_LOAD_GOAL_KIB = 150;
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 const PRESETS: Record<string, { config?: Config; goals: Record<Category, number> }> = {
@@ -167,7 +158,11 @@ async function main() {
       );
       for (const line of lines) console.log(line);
 
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        // chrome-launcher adds no headless flag of its own.
+        chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+      });
       const rows: string[][] = [];
       try {
         for (const [name, path] of Object.entries(pages)) {
