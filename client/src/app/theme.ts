@@ -35,6 +35,17 @@ import {
 } from "@chakra-ui/react/theme";
 
 /**
+ * Chakra's colour palettes the shop never draws with (its own colours are gray, blue, red, green and
+ * orange; Chakra's alert statuses use the same). Every palette is about 20 CSS variables on every page and
+ * work when the theme is built at start, on a phone's first visit: these are left out. A component given
+ * one of these as its colorPalette would render uncoloured, so using one means taking it off this list.
+ */
+const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "purple", "pink"]);
+
+const withoutUnusedPalettes = <Colors extends object>(colors: Colors) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name)));
+
+/**
  * Chakra's default theme, but only the recipes of the components the shop uses: `defaultConfig` brings
  * the styles of every Chakra component (about 120 KB of script) into the first page. A component used
  * without its recipe here renders unstyled, so one newly used (or used inside another, as Checkbox uses
@@ -48,8 +59,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -19,7 +19,9 @@ export function RootLayout() {
   return (
     <SidebarContext.Provider value={sidebar}>
       <Box minH="100vh" display="flex" flexDirection="column">
-        <Navbar />
+        <Section>
+          <Navbar />
+        </Section>
         <Box as="main" flex="1">
           <Section>
             <Outlet />
