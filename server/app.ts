@@ -143,6 +143,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
       authEmulatorUrl,
     },
     explorer: config.explorer,
+    renderConcurrency: config.renderConcurrency,
   });
   if (config.explorer) await registerExplorer(server, { distDir: config.clientDistDir });
   registerSitemap(server, { listing: services.listing, partsPerSitemap: config.sitemapPartsPerPage });

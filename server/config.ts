@@ -45,6 +45,8 @@ export interface Config {
   responseCache: boolean;
   /** Parts per sitemap under /sitemap.xml (server/http/sitemap.ts); SITEMAP_PARTS_PER_PAGE. */
   sitemapPartsPerPage: number;
+  /** Pages rendered at a time by this process (server/http/render-slots.ts); RENDER_CONCURRENCY. */
+  renderConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +56,12 @@ const MIN_SECRET_LENGTH = 32;
 const MAX_ACCOUNT_CHECK_SECONDS = 60;
 /** The sitemaps protocol's limit of URLs in one sitemap. */
 const MAX_SITEMAP_URLS = 50_000;
+/**
+ * Rendering is CPU work on the one thread of a process: two at a time let one render's database reads
+ * overlap the other's work, more only queue on the CPU. A bigger machine runs more processes (README).
+ */
+const RENDER_CONCURRENCY = 2;
+const MAX_RENDER_CONCURRENCY = 64;
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
@@ -158,16 +166,15 @@ function loadAccessTokenTtl(env: NodeJS.ProcessEnv): number {
   return ttl;
 }
 
-function loadSitemapPartsPerPage(env: NodeJS.ProcessEnv): number {
-  const configured = env.SITEMAP_PARTS_PER_PAGE;
-  if (configured === undefined || configured === "") return PARTS_PER_SITEMAP;
-  const size = Number(configured);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_SITEMAP_URLS) {
-    throw new ConfigError(
-      `SITEMAP_PARTS_PER_PAGE must be a whole number from 1 to ${MAX_SITEMAP_URLS}, not ${configured}`,
-    );
+/** A whole number from `min` to `max` in env[name], `fallback` when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number]) {
+  const configured = env[name];
+  if (configured === undefined || configured === "") return fallback;
+  const value = Number(configured);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not ${configured}`);
   }
-  return size;
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -191,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     explorer: flag(env.GRAPHQL_EXPLORER, true),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR || "dist/client"),
     responseCache: flag(env.RESPONSE_CACHE, true),
-    sitemapPartsPerPage: loadSitemapPartsPerPage(env),
+    sitemapPartsPerPage: wholeNumber(env, "SITEMAP_PARTS_PER_PAGE", PARTS_PER_SITEMAP, [1, MAX_SITEMAP_URLS]),
+    renderConcurrency: wholeNumber(env, "RENDER_CONCURRENCY", RENDER_CONCURRENCY, [
+      1,
+      MAX_RENDER_CONCURRENCY,
+    ]),
   };
 }

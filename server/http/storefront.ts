@@ -13,6 +13,7 @@ import {
   rendererFileOf,
 } from "./server-rendering";
 import { publicOrigin } from "./public-origin";
+import { RenderSlots } from "./render-slots";
 import { SITEMAPS_PREFIX } from "./sitemap";
 
 /** URL prefix of the built scripts, styles and fonts (Vite's `build.assetsDir`). */
@@ -36,6 +37,8 @@ export interface StorefrontOptions {
    * what the shop's own page loads is served, so a switched-off explorer leaves nothing behind.
    */
   explorer: boolean;
+  /** Pages rendered at a time (render-slots.ts); RENDER_CONCURRENCY. */
+  renderConcurrency: number;
 }
 
 /**
@@ -54,6 +57,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const shopFiles = options.explorer ? undefined : filesOfPage(options.distDir, "index.html");
   const rendererFile = rendererFileOf(options.distDir);
   const renderPage = await loadPageRenderer(rendererFile);
+  const slots = new RenderSlots(
+    options.renderConcurrency,
+    options.renderConcurrency * RenderSlots.WAITING_PER_RENDER,
+  );
   if (!renderPage)
     app.log.warn(`${rendererFile} is missing: pages go out unrendered. Run \`npm run build\`.`);
 
@@ -88,12 +95,13 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     // Outside the try: a Host that is no host name is the client's error (400), not a rendering failure.
     const origin = publicOrigin(request);
     try {
-      const page = await renderPage({
-        url: request.url,
-        origin,
-        fetch: inProcessFetch(app, request),
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      });
+      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      const fetch = inProcessFetch(app, request);
+      const page = await slots.run(() => renderPage({ url: request.url, origin, fetch, signal }), signal);
+      if (page === undefined) {
+        request.log.warn({ url: request.url }, "every rendering turn taken; the page went out unrendered");
+        return undefined;
+      }
       const html = page && pageWithRendering(template, page);
       return html ? { html, status: page.status } : undefined;
     } catch (error) {

@@ -83,3 +83,18 @@ describe("loadConfig refuses an unsafe or broken start", () => {
     );
   });
 });
+
+describe("RENDER_CONCURRENCY", () => {
+  const env = { NODE_ENV: "development", ACCESS_TOKEN_SECRET: "s".repeat(48) };
+
+  it("renders two pages at a time unless told otherwise", () => {
+    expect(loadConfig(env).renderConcurrency).toBe(2);
+    expect(loadConfig({ ...env, RENDER_CONCURRENCY: "6" }).renderConcurrency).toBe(6);
+  });
+
+  it.each(["0", "-1", "1.5", "two", "65"])("refuses RENDER_CONCURRENCY=%s", (value) => {
+    expect(() => loadConfig({ ...env, RENDER_CONCURRENCY: value })).toThrow(
+      new ConfigError(`RENDER_CONCURRENCY must be a whole number from 1 to 64, not ${value}`),
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { RENDERED_STATE_ID } from "../../../shared/page-rendering";
 import { publicOrigin } from "../public-origin";
 import type { PublicRead } from "./register";
 import { TAG } from "./public-reads";
@@ -22,4 +23,7 @@ export const PAGE_READ: PublicRead = {
     }
   },
   tags: () => [TAG.products, TAG.facets, TAG.reviews],
+  // A page that went out unrendered (rendering failed, timed out or found no turn) is not one to keep:
+  // every visitor would get it unrendered until the next catalogue write.
+  complete: (body) => body.includes(`id="${RENDERED_STATE_ID}"`),
 };

@@ -303,6 +303,7 @@ describe("the built files with the explorer switched off (served from the manife
       distDir: CLIENT_DIST_DIR,
       browserConfig: { firebase: { apiKey: "k", authDomain: "d", projectId: "p" }, authEmulatorUrl: null },
       explorer: false,
+      renderConcurrency: 1,
     });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
   });

@@ -41,6 +41,7 @@ async function buildApp(options: { distDir: string; explorerFirst: boolean }): P
     distDir: options.distDir,
     browserConfig: { firebase: { apiKey: "k", authDomain: "d", projectId: "p" }, authEmulatorUrl: null },
     explorer: true,
+    renderConcurrency: 1,
   });
   const registerGraphQL = () =>
     app.route<{ Querystring: GraphQLParams; Body: GraphQLParams }>({

@@ -81,6 +81,7 @@ describe("a storefront that has not been built", () => {
       distDir: empty,
       browserConfig: { firebase: { apiKey: "k", authDomain: "d", projectId: "p" }, authEmulatorUrl: null },
       explorer: true,
+      renderConcurrency: 1,
     });
     app.get("/api/ping", async () => ({ ok: true }));
     try {
