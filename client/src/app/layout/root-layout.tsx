@@ -5,6 +5,7 @@ import { Section } from "../../components/section";
 import { SidebarContext } from "../../lib/sidebar-context";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+import { PageLoadingBar } from "./page-loading-bar";
 
 /** Every page: the sticky bar, the page, the footer. */
 export function RootLayout() {
@@ -18,6 +19,7 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <SidebarContext.Provider value={sidebar}>
+      <PageLoadingBar />
       <Box minH="100vh" display="flex" flexDirection="column">
         <Section>
           <Navbar />
