@@ -1,5 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { logInThroughForm, navbarName, newAccount, registerAccount } from "./support/accounts";
 import { WAIT_MS, startJourney, type Journey } from "./support/browser";
 import { useShopAndBrowser } from "./support/shop-and-browser";
 
@@ -85,6 +86,57 @@ describe("a first visit", () => {
         ).toEqual([]);
       }
       expect(reactMessages).toEqual([]);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "shows a signed-in visitor their name once the scripts are in, without moving anything on the page",
+    async () => {
+      journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "signed-in");
+      const { page, context } = journey;
+      const account = newAccount("customer", "Rowan Returning");
+      await registerAccount(account);
+      await logInThroughForm(page, account);
+
+      // Every layout shift of the next page load, with what moved (the page is rendered as a visitor's,
+      // then the stored session fills in the name).
+      await context.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+          >)
+            for (const source of entry.sources ?? [])
+              shifts.push(
+                `${entry.value.toFixed(4)} ${(source.node as Element | undefined)?.outerHTML?.slice(0, 80)}`,
+              );
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const linkPlaces = () =>
+        Promise.all(
+          ["Home", "Products", "My Portfolio", "Blogs"].map((name) =>
+            page.getByRole("banner").getByRole("link", { name, exact: true }).boundingBox(),
+          ),
+        );
+      // The page as the server sent it, measured before any script runs; then the scripts are let in.
+      const held: Route[] = [];
+      let holding = true;
+      await context.route("**/static/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+      await page.goto("/", { waitUntil: "commit" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const asSent = await linkPlaces();
+      expect(await navbarName(page, account.name).count()).toBe(0);
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await navbarName(page, account.name).waitFor();
+      await page.waitForLoadState("networkidle");
+
+      expect(await linkPlaces()).toEqual(asSent);
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
+      ).toEqual([]);
     },
     JOURNEY_MS,
   );
