@@ -53,6 +53,12 @@ const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The data block's id as written into a rendered page: only a rendered page has it. */
+const RENDERED_STATE_ATTRIBUTE = `id="${RENDERED_STATE_ID}"`;
+
+/** Whether a page as sent is one pageWithRendering filled in, not the template sent unrendered. */
+export const isRenderedPage = (html: string) => html.includes(RENDERED_STATE_ATTRIBUTE);
+
 /**
  * The built index.html with a rendered page in it: its head elements before `</head>`, its markup in the
  * root element, and the answers it was rendered from in a data block the browser's cache starts from (a
@@ -61,7 +67,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function pageWithRendering(template: string, page: RenderedPage): string | undefined {
   if (!template.includes(ROOT_ELEMENT) || !template.includes("</head>")) return undefined;
-  const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptSafe(page.state)}</script>`;
+  const state = `<script type="application/json" ${RENDERED_STATE_ATTRIBUTE}>${scriptSafe(page.state)}</script>`;
   // Functions, not strings, as replacements: a `$&` in a product's name must stay text.
   return template
     .replace("</head>", () => `${page.head}</head>`)

@@ -1,4 +1,4 @@
-import type { Page, Route } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { logInThroughForm, navbarName, newAccount, registerAccount } from "./support/accounts";
 import { WAIT_MS, startJourney, type Journey } from "./support/browser";
@@ -41,6 +41,20 @@ describe("a first visit", () => {
     }
   }
   const visibleText = (page: Page) => page.locator("#root").innerText();
+
+  /** Holds back every script the context's pages ask for until `release`, as a slow network would. */
+  async function holdScripts(context: BrowserContext) {
+    const held: Route[] = [];
+    let holding = true;
+    await context.route("**/static/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    return {
+      held,
+      release: async () => {
+        holding = false;
+        await Promise.all(held.splice(0).map((route) => route.continue()));
+      },
+    };
+  }
 
   it(
     "is taken over by the scripts without a React warning or a change on screen, page by page",
@@ -121,15 +135,12 @@ describe("a first visit", () => {
           ),
         );
       // The page as the server sent it, measured before any script runs; then the scripts are let in.
-      const held: Route[] = [];
-      let holding = true;
-      await context.route("**/static/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+      const scripts = await holdScripts(context);
       await page.goto("/", { waitUntil: "commit" });
       await page.getByRole("heading", { level: 1 }).waitFor();
       const asSent = await linkPlaces();
       expect(await navbarName(page, account.name).count()).toBe(0);
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await scripts.release();
       await navbarName(page, account.name).waitFor();
       await page.waitForLoadState("networkidle");
 
@@ -147,14 +158,12 @@ describe("a first visit", () => {
       journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "late-scripts");
       const { page, context } = journey;
       // Every script held back until the visitor has done what they came for; then let through.
-      const held: Route[] = [];
-      let holding = true;
-      await context.route("**/static/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+      const scripts = await holdScripts(context);
 
       await page.goto("/products?category=Brakes", { waitUntil: "commit" });
       const link = page.getByRole("link", { name: part.name, exact: true });
       await link.waitFor();
-      expect(held.length).toBeGreaterThan(0);
+      expect(scripts.held.length).toBeGreaterThan(0);
       // A plain link: before the scripts, the browser follows it and the server renders the part's page.
       await link.click();
       await page.waitForURL(`**/products/${part.id}`, { waitUntil: "commit" });
@@ -163,8 +172,7 @@ describe("a first visit", () => {
         .toBe(part.name);
       await page.getByRole("link", { name: "Purchase" }).first().waitFor();
 
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await scripts.release();
       // With the scripts in, Purchase asks a visitor to log in first.
       await page.getByRole("link", { name: "Purchase" }).first().click();
       await page.waitForURL("**/login");

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { RENDERED_STATE_ID } from "../../../shared/page-rendering";
 import { publicOrigin } from "../public-origin";
+import { isRenderedPage } from "../server-rendering";
 import type { PublicRead } from "./register";
 import { TAG } from "./public-reads";
 
@@ -25,5 +25,5 @@ export const PAGE_READ: PublicRead = {
   tags: () => [TAG.products, TAG.facets, TAG.reviews],
   // A page that went out unrendered (rendering failed, timed out or found no turn) is not one to keep:
   // every visitor would get it unrendered until the next catalogue write.
-  complete: (body) => body.includes(`id="${RENDERED_STATE_ID}"`),
+  complete: isRenderedPage,
 };
