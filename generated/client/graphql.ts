@@ -31,9 +31,12 @@ export type OrderFilter = {
   to?: string | null | undefined;
 };
 
+/** Where an order is in its life: PLACED, then SHIPPED, then DELIVERED; or CANCELLED before it ships. */
 export type OrderStatus =
   | 'CANCELLED'
-  | 'PLACED';
+  | 'DELIVERED'
+  | 'PLACED'
+  | 'SHIPPED';
 
 export type PlaceOrderInput = {
   address: string;

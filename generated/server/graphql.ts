@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
+import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, VehicleDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
+import type { PricedCart, PricedCartLine } from '../../server/services/cart-pricing';
 import type { OrderPage } from '../../server/services/orders.service';
 import type { UserPage } from '../../server/services/users.service';
 import type { ShopContext } from '../../server/graphql/context';
@@ -16,6 +17,56 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 date and time in UTC, e.g. 2026-11-22T08:00:00.000Z. */
   DateTime: { input: Date; output: Date; }
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  /** Items of every line together. */
+  itemCount: Scalars['Int']['output'];
+  lines: Array<CartLine>;
+  /** The sum of the line totals at today's prices, in US dollars. */
+  subtotal: Scalars['Float']['output'];
+};
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** Price of one item when the line was added or last changed, in US dollars. */
+  addedUnitPrice: Scalars['Float']['output'];
+  /** Whether the part fits that vehicle; null without a vehicle. */
+  fits: Maybe<Scalars['Boolean']['output']>;
+  /** The product's price today times the quantity, in US dollars. */
+  lineTotal: Scalars['Float']['output'];
+  /** The product as it is now: its price, stock and minimum order. */
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  /** The vehicle chosen when the line was added, if any. */
+  vehicle: Maybe<Vehicle>;
+  /** What stands in the way of ordering the line as it is, or what changed since it was added. */
+  warnings: Array<CartLineWarning>;
+};
+
+export type CartLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  vehicle?: InputMaybe<VehicleInput>;
+};
+
+export type CartLineWarning =
+  /** The quantity is below the product's minimum order. */
+  | 'BELOW_MINIMUM'
+  /** The part does not fit the line's vehicle. */
+  | 'DOES_NOT_FIT'
+  /** Fewer are in stock than the line asks for. */
+  | 'NOT_ENOUGH_STOCK'
+  /** The product is out of stock. */
+  | 'OUT_OF_STOCK'
+  /** The price is not the one the line was added at. */
+  | 'PRICE_CHANGED';
+
+/** Where the order goes; the browser fills them in from the profile. */
+export type CheckoutInput = {
+  address: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 export type ContactMessage = {
@@ -52,6 +103,8 @@ export type ErrorCode =
   | 'INSUFFICIENT_STOCK'
   /** No such thing, or not yours to see (HTTP 404). */
   | 'NOT_FOUND'
+  /** The order is past the step this asks for, e.g. cancelling an order that has shipped (HTTP 409). */
+  | 'ORDER_STATE'
   /** A service the request needs (the identity provider) does not answer; try again shortly (HTTP 503). */
   | 'SERVICE_UNAVAILABLE'
   /** Too many attempts; wait and try again (HTTP 429). */
@@ -88,12 +141,34 @@ export type Mutation = {
   addProduct: Product;
   /** Adds a review in the signed-in user's name. */
   addReview: Review;
-  /** Cancels an order and puts its quantity back in stock. Customers may cancel their own orders, admins any. */
+  /**
+   * Adds a product to the signed-in user's cart, or more of it to its line. With `vehicle`, the line keeps
+   * the vehicle and whether the part fits it: a part that does not fit is added all the same, marked.
+   * The line's quantity must meet the product's minimum order and its stock.
+   */
+  addToCart: Cart;
+  /**
+   * Cancels an order and puts every line's quantity back in stock. Customers may cancel their own orders,
+   * admins any, until the order ships (ORDER_STATE afterwards).
+   */
   cancelOrder: Order;
+  /**
+   * Places one order holding every line of the signed-in user's cart at today's prices, and empties the
+   * cart. Every line's stock is reserved or none is: INSUFFICIENT_STOCK names the lines that fall short
+   * (`extensions.lines`), and nothing is ordered then.
+   */
+  checkout: Order;
   /** Removes a product from the catalogue; orders keep their copy of its name and price. Admins only. */
   deleteProduct: DeleteProductPayload;
+  /** Marks a shipped order as delivered. Admins only. */
+  deliverOrder: Order;
   /** Makes a user an admin. Admins only. */
   makeAdmin: MakeAdminPayload;
+  /**
+   * Adds the lines a visitor kept in their browser to the signed-in user's cart, as on signing in: a
+   * product already in the cart gets the quantities added together; products no longer sold are left out.
+   */
+  mergeCart: Cart;
   /** Orders a product for the signed-in user. The stock is reserved at once; the price is captured now. */
   placeOrder: Order;
   /**
@@ -103,6 +178,8 @@ export type Mutation = {
   removeUser: RemoveUserPayload;
   /** Sends a message to the shop through the contact form. */
   sendContactMessage: ContactMessage;
+  /** Marks a placed order as shipped, with the carrier and its tracking number. Admins only. */
+  shipOrder: Order;
   /**
    * Exchanges a Firebase ID token for the shop's own access token. Creates the user on first sign-in;
    * e-mails listed in ADMIN_EMAILS become admins once the identity provider has verified them. With
@@ -115,6 +192,8 @@ export type Mutation = {
    * device must sign in again.
    */
   signOutEverywhere: SignOutPayload;
+  /** Sets the quantity of a line of the signed-in user's cart; 0 removes the line. */
+  updateCartLine: Cart;
   /** Changes some fields of a product, e.g. its price or stock. Admins only. */
   updateProduct: Product;
   /** Saves the signed-in user's profile; admins may name another user by e-mail. */
@@ -132,8 +211,20 @@ export type MutationAddReviewArgs = {
 };
 
 
+export type MutationAddToCartArgs = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  vehicle?: InputMaybe<VehicleInput>;
+};
+
+
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
 };
 
 
@@ -142,8 +233,18 @@ export type MutationDeleteProductArgs = {
 };
 
 
+export type MutationDeliverOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMakeAdminArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationMergeCartArgs = {
+  lines: Array<CartLineInput>;
 };
 
 
@@ -162,9 +263,22 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationShipOrderArgs = {
+  carrier: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  trackingNumber: Scalars['String']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   idToken: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCartLineArgs = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -179,6 +293,12 @@ export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+/**
+ * An order of one product or more. `productId`, `name`, `unitPrice` and `quantity` summarise it as the
+ * one-product orders of old did: for an order of several lines they are the first line's product id and
+ * price, its name followed by "and N more", and the number of items of every line together; `lines` has
+ * each one.
+ */
 export type Order = {
   __typename?: 'Order';
   address: Scalars['String']['output'];
@@ -186,16 +306,24 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   /** The buyer's e-mail. */
   email: Scalars['String']['output'];
+  /** Every status the order has had, with when, oldest first. */
+  history: Array<OrderEvent>;
   id: Scalars['ID']['output'];
-  /** The product's name when the order was placed. */
+  /** Each product ordered, at the price and with the vehicle it had when the order was placed. */
+  lines: Array<OrderLine>;
+  /** The product's name when the order was placed; for several lines, the first one's and how many more. */
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** The first line's product. */
   productId: Scalars['ID']['output'];
+  /** Items of every line together. */
   quantity: Scalars['Int']['output'];
+  /** The carrier and tracking number; null until the order ships. */
+  shipment: Maybe<Shipment>;
   status: OrderStatus;
-  /** unitPrice times quantity. */
+  /** What the order costs: the sum of its lines' totals, in US dollars. */
   total: Scalars['Float']['output'];
-  /** Price of one item when the order was placed, in US dollars. */
+  /** Price of one item of the first line when the order was placed, in US dollars. */
   unitPrice: Scalars['Float']['output'];
 };
 
@@ -214,6 +342,12 @@ export type OrderEdge = {
   node: Order;
 };
 
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  at: Scalars['DateTime']['output'];
+  status: OrderStatus;
+};
+
 /** Narrows the admin's list of orders: an order must match every field given. */
 export type OrderFilter = {
   /**
@@ -228,9 +362,28 @@ export type OrderFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Whether the part fitted that vehicle when the order was placed; null without a vehicle. */
+  fits: Maybe<Scalars['Boolean']['output']>;
+  /** The product's name when the order was placed. */
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** unitPrice times quantity, in US dollars. */
+  total: Scalars['Float']['output'];
+  /** Price of one item when the order was placed, in US dollars. */
+  unitPrice: Scalars['Float']['output'];
+  /** The vehicle the part was bought for, if the buyer had chosen one. */
+  vehicle: Maybe<Vehicle>;
+};
+
+/** Where an order is in its life: PLACED, then SHIPPED, then DELIVERED; or CANCELLED before it ships. */
 export type OrderStatus =
   | 'CANCELLED'
-  | 'PLACED';
+  | 'DELIVERED'
+  | 'PLACED'
+  | 'SHIPPED';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -356,6 +509,13 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's cart, kept on the server: it follows them from device to device. */
+  cart: Cart;
+  /**
+   * A cart that is not stored: the lines a visitor keeps in their browser, priced, checked against stock
+   * and their vehicles exactly as a signed-in user's cart is. Lines of products no longer sold are left out.
+   */
+  cartPreview: Cart;
   /** Categories that have at least one product, in alphabetical order. */
   categories: Array<Scalars['String']['output']>;
   /** The signed-in user. */
@@ -365,6 +525,8 @@ export type Query = {
    * buyer, must be the signed-in user's own: anyone else's is refused, admins' included.
    */
   myOrders: Array<Order>;
+  /** One order: the signed-in user's own, or any for admins; null when there is none they may see. */
+  order: Maybe<Order>;
   /**
    * Orders, cancelled ones included, newest first, filtered and paged (20 a page by default, at most 100).
    * Admins only.
@@ -388,8 +550,18 @@ export type Query = {
 };
 
 
+export type QueryCartPreviewArgs = {
+  lines: Array<CartLineInput>;
+};
+
+
 export type QueryMyOrdersArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -455,6 +627,13 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
 
+export type Shipment = {
+  __typename?: 'Shipment';
+  carrier: Scalars['String']['output'];
+  shippedAt: Scalars['DateTime']['output'];
+  trackingNumber: Scalars['String']['output'];
+};
+
 export type SignInPayload = {
   __typename?: 'SignInPayload';
   /** Send as `Authorization: Bearer <accessToken>`. */
@@ -502,6 +681,14 @@ export type UserFilter = {
    * Anna.Lee@example.com.
    */
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A vehicle as a shopper chose it: make, model and model year. */
+export type Vehicle = {
+  __typename?: 'Vehicle';
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
 };
 
 export type VehicleInput = {
@@ -598,6 +785,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<PricedCart>;
+  CartLine: ResolverTypeWrapper<PricedCartLine>;
+  CartLineInput: CartLineInput;
+  CartLineWarning: CartLineWarning;
+  CheckoutInput: CheckoutInput;
   ContactMessage: ResolverTypeWrapper<ContactMessageDocument>;
   ContactMessageInput: ContactMessageInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -613,7 +805,9 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderDocument>;
   OrderConnection: ResolverTypeWrapper<OrderPage>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderEvent: ResolverTypeWrapper<OrderEventDocument>;
   OrderFilter: OrderFilter;
+  OrderLine: ResolverTypeWrapper<OrderLineDocument>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PlaceOrderInput: PlaceOrderInput;
@@ -631,6 +825,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewDocument>;
   ReviewInput: ReviewInput;
   Role: Role;
+  Shipment: ResolverTypeWrapper<ShipmentDocument>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -638,6 +833,7 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<UserPage>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserFilter: UserFilter;
+  Vehicle: ResolverTypeWrapper<VehicleDocument>;
   VehicleInput: VehicleInput;
   VehicleMake: ResolverTypeWrapper<VehicleMake>;
   VehicleModel: ResolverTypeWrapper<VehicleModel>;
@@ -646,6 +842,10 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  Cart: PricedCart;
+  CartLine: PricedCartLine;
+  CartLineInput: CartLineInput;
+  CheckoutInput: CheckoutInput;
   ContactMessage: ContactMessageDocument;
   ContactMessageInput: ContactMessageInput;
   DateTime: Scalars['DateTime']['output'];
@@ -660,7 +860,9 @@ export type ResolversParentTypes = {
   Order: OrderDocument;
   OrderConnection: OrderPage;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderEvent: OrderEventDocument;
   OrderFilter: OrderFilter;
+  OrderLine: OrderLineDocument;
   PageInfo: PageInfo;
   PlaceOrderInput: PlaceOrderInput;
   Product: ListedProduct;
@@ -675,6 +877,7 @@ export type ResolversParentTypes = {
   RemoveUserPayload: RemoveUserPayload;
   Review: ReviewDocument;
   ReviewInput: ReviewInput;
+  Shipment: ShipmentDocument;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
@@ -682,9 +885,26 @@ export type ResolversParentTypes = {
   UserConnection: UserPage;
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserFilter: UserFilter;
+  Vehicle: VehicleDocument;
   VehicleInput: VehicleInput;
   VehicleMake: VehicleMake;
   VehicleModel: VehicleModel;
+};
+
+export type CartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  addedUnitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartLineWarning']>, ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -718,14 +938,20 @@ export type MakeAdminPayloadResolvers<ContextType = ShopContext, ParentType exte
 export type MutationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductArgs, 'input'>>;
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
   makeAdmin?: Resolver<ResolversTypes['MakeAdminPayload'], ParentType, ContextType, RequireFields<MutationMakeAdminArgs, 'email'>>;
+  mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  shipOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'carrier' | 'id' | 'trackingNumber'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'idToken'>>;
   signOutEverywhere?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  updateCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'productId' | 'quantity'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -735,11 +961,14 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -754,6 +983,21 @@ export type OrderConnectionResolvers<ContextType = ShopContext, ParentType exten
 export type OrderEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  fits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -794,9 +1038,12 @@ export type ProfileResolvers<ContextType = ShopContext, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cartPreview?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartPreviewArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
@@ -817,6 +1064,12 @@ export type ReviewResolvers<ContextType = ShopContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -850,6 +1103,12 @@ export type UserEdgeResolvers<ContextType = ShopContext, ParentType extends Reso
   node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type VehicleResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VehicleMakeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VehicleMake'] = ResolversParentTypes['VehicleMake']> = {
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['VehicleModel']>, ParentType, ContextType>;
@@ -861,6 +1120,8 @@ export type VehicleModelResolvers<ContextType = ShopContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = ShopContext> = {
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
@@ -870,6 +1131,8 @@ export type Resolvers<ContextType = ShopContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -878,11 +1141,13 @@ export type Resolvers<ContextType = ShopContext> = {
   Query?: QueryResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
+  Vehicle?: VehicleResolvers<ContextType>;
   VehicleMake?: VehicleMakeResolvers<ContextType>;
   VehicleModel?: VehicleModelResolvers<ContextType>;
 };

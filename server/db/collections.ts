@@ -1,5 +1,7 @@
 import type { Collection, Db } from "mongodb";
 import type {
+  CartDocument,
+  CheckoutDocument,
   ContactMessageDocument,
   OrderDocument,
   ProductDocument,
@@ -11,6 +13,8 @@ import type {
 interface ShopCollections {
   products: ProductDocument;
   orders: OrderDocument;
+  checkouts: CheckoutDocument;
+  carts: CartDocument;
   users: UserDocument;
   reviews: ReviewDocument;
   contactMessages: ContactMessageDocument;

@@ -36,6 +36,8 @@ export interface ProductDocument {
   updatedAt: Date;
   /** Stock taken for orders whose document is not written yet. */
   pendingOrders?: PendingOrder[];
+  /** Stock taken for checkouts still deciding (see CheckoutsService), one entry per checkout. */
+  checkoutReservations?: CheckoutReservation[];
   /**
    * Cancelled orders whose stock was given back: the guard against giving it back twice, kept until the
    * cancellation has settled (see OrdersService.repair).
@@ -47,10 +49,31 @@ export interface ProductDocument {
  * A product as pages of the catalogue read it: without the fields only queries and the order steps use,
  * which are most of a part's bytes (a part fitting five models over six years holds thirty vehicle keys).
  */
-export type ListedProduct = Omit<ProductDocument, "vehicleKeys" | "pendingOrders" | "restockedOrders">;
+export type ListedProduct = Omit<
+  ProductDocument,
+  "vehicleKeys" | "pendingOrders" | "restockedOrders" | "checkoutReservations"
+>;
 
 /** The projection that reads a ListedProduct. */
-export const LISTED_PRODUCT = { vehicleKeys: 0, pendingOrders: 0, restockedOrders: 0 } as const;
+export const LISTED_PRODUCT = {
+  vehicleKeys: 0,
+  pendingOrders: 0,
+  restockedOrders: 0,
+  checkoutReservations: 0,
+} as const;
+
+/** A checkout's hold on a product's stock: the marker that makes taking and giving it back happen once. */
+export interface CheckoutReservation {
+  checkoutId: ObjectId;
+  quantity: number;
+}
+
+/** A vehicle as a shopper chose it. */
+export interface VehicleDocument {
+  make: string;
+  model: string;
+  year: number;
+}
 
 export type StoredRole = "customer" | "admin";
 
@@ -76,7 +99,31 @@ export interface UserDocument {
   sessionVersion?: number;
 }
 
-export type StoredOrderStatus = "placed" | "cancelling" | "cancelled";
+export type StoredOrderStatus = "placed" | "shipped" | "delivered" | "cancelling" | "cancelled";
+
+/** One product of an order, as it was when the order was placed. Money in US dollars, as the API shows it. */
+export interface OrderLineDocument {
+  productId: ObjectId;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  total: number;
+  /** The vehicle the buyer had chosen for the line, and whether the part fitted it then. */
+  vehicle: VehicleDocument | null;
+  fits: boolean | null;
+}
+
+export interface ShipmentDocument {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: Date;
+}
+
+/** A status the order took, and when. `cancelling` is recorded as the cancellation it already is. */
+export interface OrderEventDocument {
+  status: "placed" | "shipped" | "delivered" | "cancelled";
+  at: Date;
+}
 
 export interface OrderDocument {
   _id: ObjectId;
@@ -87,17 +134,56 @@ export interface OrderDocument {
   userId: ObjectId | null;
   /** The buyer's e-mail when ordering, for the admin's list and legacy clients. */
   email: string;
-  /** The product's name when ordered. */
+  /**
+   * The summary the one-product orders of old had, kept for legacy clients and the lists: the first line's
+   * name ("and N more" for several lines), product and unit price; every line's items; the order's total.
+   */
   name: string;
   productId: ObjectId;
-  address: string;
   quantity: number;
-  phone: string;
   unitPrice: number;
   total: number;
+  /** Every product ordered. Orders stored before orders had lines get theirs at start-up (backfill). */
+  lines: OrderLineDocument[];
+  address: string;
+  phone: string;
   status: StoredOrderStatus;
+  /** Every status the order took, oldest first (backfilled like `lines`). */
+  history: OrderEventDocument[];
+  shipment?: ShipmentDocument;
   createdAt: Date;
   cancelledAt?: Date;
+}
+
+/**
+ * A checkout deciding whether it can take every line's stock (see CheckoutsService). Its `_id` is the
+ * order's to be. Gone once the order is stored or the reservation given up.
+ */
+export interface CheckoutDocument {
+  _id: ObjectId;
+  userId: ObjectId;
+  /** The order it places when every line is reserved, lines and terms included. */
+  order: Omit<OrderDocument, "_id">;
+  status: "reserving" | "reserved" | "abandoning";
+  /** What the line could not have, when a line fell short: answered to the buyer. */
+  shortfalls?: { productId: ObjectId; availableQuantity: number }[];
+}
+
+/** A signed-in user's cart; its `_id` is the user's. */
+export interface CartDocument {
+  _id: ObjectId;
+  lines: CartLineDocument[];
+  updatedAt: Date;
+}
+
+export interface CartLineDocument {
+  productId: ObjectId;
+  quantity: number;
+  vehicle: VehicleDocument | null;
+  /** Whether the part fitted the vehicle when the line was added; null without a vehicle. */
+  fits: boolean | null;
+  /** The price the shopper saw when adding the line or last changing it, to warn of a change since. */
+  addedUnitPrice: number;
 }
 
 export interface ReviewDocument {
