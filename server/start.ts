@@ -80,17 +80,22 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
 
     const { server, services } = await buildApp({ config, db: database.db, identity, log });
     cleanups.push(() => server.close());
-    const repair = async () => {
-      const done = await services.orders.repair();
-      if (done.placements || done.cancellations) {
+    const repair = async (ownersGone: boolean) => {
+      const done = {
+        ...(await services.orders.repair()),
+        ...(await services.checkouts.repair({ ownersGone })),
+      };
+      if (done.placements || done.cancellations || done.checkouts) {
         log.warn(
-          `finished ${done.placements} placements and ${done.cancellations} cancellations left half done`,
+          `finished ${done.placements} placements, ${done.cancellations} cancellations and ${done.checkouts} checkouts left half done`,
         );
       }
     };
-    await repair();
+    // The embedded engine's data directory is this process's alone: whatever checkout it holds is a
+    // stopped process's, and is decided now (see CheckoutsService).
+    await repair(database.embedded);
     const timer = setInterval(
-      () => void repair().catch((error) => log.error(`order repair: ${error}`)),
+      () => void repair(false).catch((error) => log.error(`order repair: ${error}`)),
       REPAIR_INTERVAL_MS,
     );
     timer.unref();

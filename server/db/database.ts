@@ -2,6 +2,7 @@ import path from "node:path";
 import { MongoClient, type Db } from "mongodb";
 import type { DatabaseConfig } from "../config";
 import { startEngine, type RunningEngine } from "../mongo-engine/index";
+import { backfillOrderLines } from "./backfill-order-lines";
 import { backfillOwners } from "./backfill-owners";
 import { backfillVehicleKeys } from "./backfill-vehicle-keys";
 import { ensureIndexes } from "./indexes";
@@ -46,6 +47,7 @@ export async function openDatabase(
     await ensureIndexes(db);
     await backfillOwners(db);
     await backfillVehicleKeys(db);
+    await backfillOrderLines(db);
     return {
       db,
       client,

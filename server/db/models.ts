@@ -165,23 +165,26 @@ export interface CheckoutDocument {
   /** The order it places when every line is reserved, lines and terms included. */
   order: Omit<OrderDocument, "_id">;
   status: "reserving" | "reserved" | "abandoning";
-  /** What the line could not have, when a line fell short: answered to the buyer. */
-  shortfalls?: { productId: ObjectId; availableQuantity: number }[];
+  /** When it started: it reserves until its deadline, and others decide it only past its lease. */
+  startedAt: Date;
+  /** The lines the stock could not cover, when that is why it was abandoned: answered to the buyer. */
+  shortfalls?: { productId: string; name: string; availableQuantity: number }[];
 }
 
 /** A signed-in user's cart; its `_id` is the user's. */
 export interface CartDocument {
   _id: ObjectId;
   lines: CartLineDocument[];
+  /** Counts the cart's writes: a change is written only over the version it was made from. */
+  version: number;
   updatedAt: Date;
 }
 
+/** One product in a cart. Whether it fits its vehicle is asked of the product's fitments when read. */
 export interface CartLineDocument {
   productId: ObjectId;
   quantity: number;
   vehicle: VehicleDocument | null;
-  /** Whether the part fitted the vehicle when the line was added; null without a vehicle. */
-  fits: boolean | null;
   /** The price the shopper saw when adding the line or last changing it, to warn of a change since. */
   addedUnitPrice: number;
 }

@@ -54,6 +54,12 @@ export const ROOT_RULES = {
     myOrders: signedInOnly,
     orders: adminsOnly,
     users: adminsOnly,
+    // Only one's own, or any for admins (services/ownership.ts, asked by OrdersService.get).
+    order: signedInOnly,
+    // One's own: a cart is found by the signed-in user's id, so there is no one else's to name.
+    cart: signedInOnly,
+    // Stores nothing and reads only the public catalogue: a visitor's cart kept in the browser.
+    cartPreview: visitor,
   },
   Mutation: {
     signIn: visitor,
@@ -63,6 +69,13 @@ export const ROOT_RULES = {
     placeOrder: signedInOnly,
     // Own orders, or any for admins: services/ownership.ts, asked by OrdersService.cancel.
     cancelOrder: signedInOnly,
+    // The signed-in user's own cart (no argument names another's).
+    addToCart: signedInOnly,
+    updateCartLine: signedInOnly,
+    mergeCart: signedInOnly,
+    checkout: signedInOnly,
+    shipOrder: adminsOnly,
+    deliverOrder: adminsOnly,
     // Own profile, or anyone's for admins: services/ownership.ts, asked by UsersService.updateProfile.
     updateProfile: signedInOnly,
     addReview: signedInOnly,

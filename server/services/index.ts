@@ -5,7 +5,10 @@ import type { IdentityProvider } from "../identity/firebase-identity";
 import { CatalogueChanges } from "./catalogue-changes";
 import { CatalogueFacets } from "./catalogue-facets";
 import { CatalogueListing } from "./catalogue-listing";
+import { CartsService } from "./carts.service";
+import { CheckoutsService } from "./checkouts.service";
 import { ContactService } from "./contact.service";
+import { FulfilmentService } from "./fulfilment.service";
 import { OrdersService } from "./orders.service";
 import { ProductsService } from "./products.service";
 import { ReviewsService } from "./reviews.service";
@@ -20,6 +23,9 @@ export interface Services {
   /** Every part, page by page, for the sitemap. */
   listing: CatalogueListing;
   orders: OrdersService;
+  carts: CartsService;
+  checkouts: CheckoutsService;
+  fulfilment: FulfilmentService;
   users: UsersService;
   reviews: ReviewsService;
   contact: ContactService;
@@ -36,12 +42,16 @@ export function createServices(deps: {
   const accountStatus = new AccountStatus(deps.identity, deps.accountCheckSeconds * 1000);
   const changes = new CatalogueChanges();
   const facets = new CatalogueFacets(deps.db, changes);
+  const carts = new CartsService(deps.db);
   return {
     products: new ProductsService(deps.db, facets, changes),
     facets,
     changes,
     listing: new CatalogueListing(deps.db),
     orders: new OrdersService(deps.db, changes),
+    carts,
+    checkouts: new CheckoutsService(deps.db, changes, carts),
+    fulfilment: new FulfilmentService(deps.db),
     users: new UsersService({ ...deps, accountStatus }),
     reviews: new ReviewsService(deps.db, changes),
     contact: new ContactService(deps.db),

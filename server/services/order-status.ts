@@ -8,6 +8,8 @@ import type { OrderStatus } from "../../generated/server/graphql";
  */
 export const STORED_STATUSES: Record<OrderStatus, StoredOrderStatus[]> = {
   PLACED: ["placed"],
+  SHIPPED: ["shipped"],
+  DELIVERED: ["delivered"],
   CANCELLED: ["cancelling", "cancelled"],
 };
 

@@ -11,6 +11,7 @@ import { emailStartingWith } from "./email-search";
 import { ShopError, ValidationError, notFound } from "./errors";
 import { STORED_STATUSES } from "./order-status";
 import { RememberedTerms, type OrderTerms } from "./order-terms";
+import { newOrder, orderLine } from "./order-lines";
 import { PlacementWrites } from "./placement-writes";
 import { readPage, type Page, type PageOrder } from "./paging";
 import { ownOrAdmin, requireOwn } from "./ownership";
@@ -18,6 +19,9 @@ import type { SignedInContext } from "./request-context";
 import { Validator, parseId } from "./validation";
 
 export type OrderPage = Page<OrderDocument>;
+
+/** An order's statuses until it is cancelled: what the buyer's own list shows. */
+const LIVE_STATUSES = [...STORED_STATUSES.PLACED, ...STORED_STATUSES.SHIPPED, ...STORED_STATUSES.DELIVERED];
 
 /** The admin's list order, with `_id` breaking ties as its cursors do (an index walks it: APP_INDEXES). */
 const NEWEST_FIRST: PageOrder = { key: "createdAt", direction: -1, kind: "date" };
@@ -42,7 +46,7 @@ const RESTOCK_MARKER_TTL_MS = 10 * 60_000;
  *           orders   insert {_id: orderId, ...}                              (duplicate = already done)
  *           product  {$pull pendingOrders {orderId}}
  *   cancel: order    status placed -> cancelling                              (claims the cancellation)
- *           product  {$inc stock +q, $push restockedOrders orderId}          (only if not pushed before)
+ *           product  {$inc stock +q, $push restockedOrders orderId}          (each line's; only if not pushed before)
  *           order    status cancelling -> cancelled, cancelledAt now
  *   later:  product  {$pull restockedOrders orderId}      (repair, RESTOCK_MARKER_TTL_MS after cancelled)
  *
@@ -120,19 +124,8 @@ export class OrdersService {
   private async reserve(wanted: WantedOrder, terms: OrderTerms): Promise<OrderDocument | null> {
     const { user, productId, quantity } = wanted;
     const orderId = new ObjectId();
-    const order: Omit<OrderDocument, "_id"> = {
-      userId: user._id,
-      email: user.email,
-      name: terms.name,
-      productId,
-      address: wanted.address,
-      quantity,
-      phone: wanted.phone,
-      unitPrice: terms.price,
-      total: Math.round(terms.price * quantity * 100) / 100,
-      status: "placed",
-      createdAt: new Date(),
-    };
+    const line = orderLine({ productId, ...terms, quantity, vehicle: null, fits: null });
+    const order = newOrder(user, [line], wanted);
     // The filter repeats what the order copies from the product, so a concurrent price change makes
     // this attempt miss instead of capturing a price the customer did not see.
     const reserved = await this.products.updateOne(
@@ -158,27 +151,41 @@ export class OrdersService {
     // Another customer's order is answered exactly like a missing one, so order ids cannot be probed.
     if (!order || !ownOrAdmin(ctx, order.userId)) throw notFound("Order");
     if (order.status === "placed") {
+      const at = new Date();
       await this.orders.updateOne(
         { _id, status: "placed" },
-        { $set: { status: "cancelling", cancelledAt: new Date() } },
+        { $set: { status: "cancelling", cancelledAt: at }, $push: { history: { status: "cancelled", at } } },
       );
     }
     const claimed = await this.orders.findOne({ _id });
     if (claimed?.status === "cancelling") await this.finishCancellation(claimed);
+    // Shipped meanwhile, or before: the parts are on their way and cannot be put back on the shelf.
+    else if (claimed?.status === "shipped" || claimed?.status === "delivered") {
+      throw new ShopError("ORDER_STATE", "This order has shipped and can no longer be cancelled");
+    }
     return (await this.orders.findOne({ _id }))!;
   }
 
+  /** Gives every line's stock back, each once (the restock marker), then settles the cancellation. */
   private async finishCancellation(order: OrderDocument) {
-    const restocked = await this.products.updateOne(
-      { _id: order.productId, restockedOrders: { $ne: order._id } },
-      { $inc: { availableQuantity: order.quantity }, $push: { restockedOrders: order._id } },
-    );
-    if (restocked.modifiedCount)
-      this.changes.publish({ kind: "stock", productId: order.productId.toHexString() });
+    for (const line of order.lines) {
+      const restocked = await this.products.updateOne(
+        { _id: line.productId, restockedOrders: { $ne: order._id } },
+        { $inc: { availableQuantity: line.quantity }, $push: { restockedOrders: order._id } },
+      );
+      if (restocked.modifiedCount)
+        this.changes.publish({ kind: "stock", productId: line.productId.toHexString() });
+    }
     await this.orders.updateOne(
       { _id: order._id, status: "cancelling" },
       { $set: { status: "cancelled", cancelledAt: new Date() } },
     );
+  }
+
+  /** One order, for its buyer or an admin; null for anyone else, as for an order that does not exist. */
+  async get(ctx: SignedInContext, id: string): Promise<OrderDocument | null> {
+    const order = await this.orders.findOne({ _id: parseId(id, "Order id") });
+    return order && ownOrAdmin(ctx, order.userId) ? order : null;
   }
 
   /**
@@ -188,7 +195,7 @@ export class OrdersService {
   async listMine(ctx: SignedInContext, email?: string | null): Promise<OrderDocument[]> {
     if (email != null) requireOwn(ctx, email, "You can only see your own orders");
     return this.orders
-      .find({ userId: ctx.user._id, status: "placed" })
+      .find({ userId: ctx.user._id, status: { $in: [...LIVE_STATUSES] } })
       .sort({ createdAt: -1, _id: -1 })
       .toArray();
   }

@@ -57,6 +57,25 @@ export const ORDER_FIELDS = {
   phone: PHONE,
 };
 
+/** The vehicle a cart line is bought for (the shopper's chosen vehicle). */
+export const VEHICLE_FIELDS = {
+  make: FITMENT_FIELDS.make,
+  model: FITMENT_FIELDS.model,
+  year: number("Year", { required: true, integer: true, min: 1900, max: FITMENT_LAST_YEAR }),
+};
+
+/** Checkout: where the order goes (the quantities are the cart's). */
+export const CHECKOUT_FIELDS = {
+  address: ORDER_FIELDS.address,
+  phone: ORDER_FIELDS.phone,
+};
+
+/** Marking an order as shipped. */
+export const SHIPMENT_FIELDS = {
+  carrier: text("Carrier", { required: true, maxChars: 60 }),
+  trackingNumber: text("Tracking Number", { required: true, maxChars: 60 }),
+};
+
 export const PROFILE_FIELDS = {
   education: text("Education", { required: true, maxChars: 100 }),
   address: ADDRESS,

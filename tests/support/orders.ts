@@ -1,3 +1,6 @@
+import { ObjectId } from "mongodb";
+import type { OrderDocument } from "../../server/db/models";
+import { newOrder, orderLine } from "../../server/services/order-lines";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
 
 /** A delivery address and phone the order form accepts. */
@@ -17,4 +20,34 @@ export async function placeOrder(
     ),
   );
   return data.placeOrder.id;
+}
+
+/**
+ * An order of one product as the shop stores it (lines, summary, history), for tests that write a
+ * shop's history straight to the database. A cancelled one was cancelled an hour after it was placed.
+ */
+export function storedOrder(order: {
+  userId: ObjectId;
+  email: string;
+  name: string;
+  productId: ObjectId;
+  quantity: number;
+  unitPrice: number;
+  address: string;
+  phone: string;
+  status: "placed" | "cancelled";
+  createdAt: Date;
+}): OrderDocument {
+  const { productId, name, unitPrice: price, quantity, createdAt } = order;
+  const line = orderLine({ productId, name, price, quantity, vehicle: null, fits: null });
+  const placed = newOrder({ _id: order.userId, email: order.email }, [line], order, createdAt);
+  if (order.status === "placed") return { _id: new ObjectId(), ...placed };
+  const cancelledAt = new Date(createdAt.getTime() + 3_600_000);
+  return {
+    _id: new ObjectId(),
+    ...placed,
+    status: "cancelled",
+    cancelledAt,
+    history: [...placed.history, { status: "cancelled", at: cancelledAt }],
+  };
 }

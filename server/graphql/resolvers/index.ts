@@ -1,3 +1,4 @@
+import { cartResolvers } from "./cart.resolvers";
 import { contactResolvers } from "./contact.resolvers";
 import { mergeResolvers } from "./merge-resolvers";
 import { orderResolvers } from "./orders.resolvers";
@@ -11,6 +12,7 @@ export const resolvers = mergeResolvers([
   scalarResolvers,
   productResolvers,
   orderResolvers,
+  cartResolvers,
   userResolvers,
   reviewResolvers,
   contactResolvers,

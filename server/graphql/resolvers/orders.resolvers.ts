@@ -7,10 +7,15 @@ export const orderResolvers: Resolvers = {
   Query: {
     myOrders: (_, { email }, ctx) => ctx.services.orders.listMine(signedIn(ctx), email),
     orders: (_, args, ctx) => ctx.services.orders.list(args),
+    order: (_, { id }, ctx) => ctx.services.orders.get(signedIn(ctx), id),
   },
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.orders.place(signedIn(ctx), input),
     cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(signedIn(ctx), id),
+    checkout: (_, { input }, ctx) => ctx.services.checkouts.checkout(signedIn(ctx), input),
+    shipOrder: (_, { id, carrier, trackingNumber }, ctx) =>
+      ctx.services.fulfilment.ship(id, carrier, trackingNumber),
+    deliverOrder: (_, { id }, ctx) => ctx.services.fulfilment.deliver(id),
   },
   OrderConnection: connectionResolvers,
   Order: {
@@ -18,5 +23,12 @@ export const orderResolvers: Resolvers = {
     productId: (order) => order.productId.toHexString(),
     status: (order) => orderStatus(order.status),
     cancelledAt: (order) => order.cancelledAt ?? null,
+    shipment: (order) => order.shipment ?? null,
+  },
+  OrderLine: {
+    productId: (line) => line.productId.toHexString(),
+  },
+  OrderEvent: {
+    status: (event) => orderStatus(event.status),
   },
 };

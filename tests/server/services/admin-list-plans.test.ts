@@ -6,6 +6,7 @@ import { OrdersService } from "../../../server/services/orders.service";
 import { UsersService, type UsersServiceDeps } from "../../../server/services/users.service";
 import { executionStats, stagesOf } from "../mongo-engine/conformance/support";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { storedOrder } from "../../support/orders";
 
 /**
  * The admin's lists are read through indexes, never by scanning a collection: every command the
@@ -97,20 +98,20 @@ beforeAll(async () => {
   db = client.db(shop.db.databaseName);
   const productId = new ObjectId();
   await db.collection<OrderDocument>("orders").insertMany(
-    Array.from({ length: ORDERS }, (_, i) => ({
-      _id: new ObjectId(),
-      userId: new ObjectId(),
-      email: `buyer-${i % 30}@example.com`,
-      name: "Brake Pads",
-      productId,
-      address: "1 Main St",
-      quantity: 1,
-      phone: "555-0100",
-      unitPrice: 10,
-      total: 10,
-      status: i % 5 ? ("placed" as const) : ("cancelled" as const),
-      createdAt: new Date(START + Math.floor(i / 3) * DAY),
-    })),
+    Array.from({ length: ORDERS }, (_, i) =>
+      storedOrder({
+        userId: new ObjectId(),
+        email: `buyer-${i % 30}@example.com`,
+        name: "Brake Pads",
+        productId,
+        address: "1 Main St",
+        quantity: 1,
+        phone: "555-0100",
+        unitPrice: 10,
+        status: i % 5 ? ("placed" as const) : ("cancelled" as const),
+        createdAt: new Date(START + Math.floor(i / 3) * DAY),
+      }),
+    ),
   );
   await db.collection<UserDocument>("users").insertMany(
     Array.from({ length: USERS }, (_, i) => ({

@@ -8,6 +8,7 @@ import { Toasts } from "../../../../client/src/app/toasts";
 import { ManageOrdersPage } from "../../../../client/src/features/orders/manage-orders-page";
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import type { OrderDocument } from "../../../../server/db/models";
+import { storedOrder } from "../../../support/orders";
 import { renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 
@@ -32,20 +33,20 @@ beforeAll(async () => {
   await shop()
     .db.collection<OrderDocument>("orders")
     .insertMany(
-      Array.from({ length: 15 }, (_, i) => ({
-        _id: new ObjectId(),
-        userId: new ObjectId(),
-        email: i < 9 ? ANN : BOB,
-        name: `Part ${i + 1}`,
-        productId,
-        address: `${i + 1} Main St`,
-        quantity: 1,
-        phone: "555-0100",
-        unitPrice: 10,
-        total: 10,
-        status: i === 9 || i === 10 ? ("cancelled" as const) : ("placed" as const),
-        createdAt: march(i + 1),
-      })),
+      Array.from({ length: 15 }, (_, i) =>
+        storedOrder({
+          userId: new ObjectId(),
+          email: i < 9 ? ANN : BOB,
+          name: `Part ${i + 1}`,
+          productId,
+          address: `${i + 1} Main St`,
+          quantity: 1,
+          phone: "555-0100",
+          unitPrice: 10,
+          status: i === 9 || i === 10 ? ("cancelled" as const) : ("placed" as const),
+          createdAt: march(i + 1),
+        }),
+      ),
     );
 });
 

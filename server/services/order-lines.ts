@@ -1,0 +1,63 @@
+import type { ObjectId } from "mongodb";
+import type { OrderDocument, OrderLineDocument, UserDocument, VehicleDocument } from "../db/models";
+import { lineCents, sumCents, toDollars } from "./money";
+
+/** What a line copies from its product when the order is placed. */
+export interface LineTerms {
+  productId: ObjectId;
+  name: string;
+  price: number;
+  quantity: number;
+  vehicle: VehicleDocument | null;
+  fits: boolean | null;
+}
+
+export function orderLine(terms: LineTerms): OrderLineDocument {
+  return {
+    productId: terms.productId,
+    name: terms.name,
+    unitPrice: terms.price,
+    quantity: terms.quantity,
+    total: toDollars(lineCents(terms.price, terms.quantity)),
+    vehicle: terms.vehicle,
+    fits: terms.fits,
+  };
+}
+
+/**
+ * A new order of `lines` (one at least), with the one-product summary legacy clients and the lists read:
+ * the first line's product and price, "and N more" after its name, every line's items, the whole total.
+ */
+export function newOrder(
+  buyer: Pick<UserDocument, "_id" | "email">,
+  lines: OrderLineDocument[],
+  shipTo: { address: string; phone: string },
+  createdAt = new Date(),
+): Omit<OrderDocument, "_id"> {
+  return {
+    userId: buyer._id,
+    email: buyer.email,
+    ...orderSummary(lines),
+    lines,
+    address: shipTo.address,
+    phone: shipTo.phone,
+    status: "placed",
+    history: [{ status: "placed", at: createdAt }],
+    createdAt,
+  };
+}
+
+export function orderSummary(
+  lines: OrderLineDocument[],
+): Pick<OrderDocument, "name" | "productId" | "quantity" | "unitPrice" | "total"> {
+  const [first, ...more] = lines;
+  if (!first) throw new Error("an order has one line at least");
+  return {
+    name: more.length ? `${first.name} and ${more.length} more` : first.name,
+    productId: first.productId,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    unitPrice: first.unitPrice,
+    // Summed from the lines' cents: see money.ts.
+    total: toDollars(sumCents(lines.map((line) => lineCents(line.unitPrice, line.quantity)))),
+  };
+}
