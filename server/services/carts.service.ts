@@ -16,8 +16,11 @@ import { Validator, parseId } from "./validation";
 
 /** Products one cart may hold: a big repair, with room to spare, and a bound on what a cart costs to price. */
 export const CART_MAX_LINES = 50;
-/** How often a change is tried again when another write to the same cart came between read and write. */
-const WRITE_ATTEMPTS = 5;
+/**
+ * How often a change is tried when other writes to the same cart came between its read and its write:
+ * each round one writer wins, so this covers as many changes at once as a shopper's tabs can send.
+ */
+const WRITE_ATTEMPTS = 12;
 
 /** What a line added to a cart is checked against: today's price, minimum order and stock. */
 type CartProduct = Pick<ListedProduct, "_id" | "price" | "minimumOrderQuantity" | "availableQuantity">;
