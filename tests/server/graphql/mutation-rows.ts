@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { expect } from "vitest";
 import {
+  addToCartOf,
   CATEGORY,
   addProduct,
   ADMIN,
   customer,
   emailOf,
+  expectOk,
   freshIdentity,
   NOT_YOUR_ORDER,
   NOT_YOUR_PROFILE,
@@ -21,6 +23,8 @@ import {
   shop,
   SIGNED_IN,
   stockOf,
+  storedCartOf,
+  tokenOf,
   users,
   type Row,
 } from "./permission-world";
@@ -248,6 +252,135 @@ export const MUTATION_ROWS: Row[] = [
         allowed: async (answer) => {
           expect(answer).toEqual({ id, deleted: true });
           expect(await products().countDocuments({ _id: new ObjectId(id) })).toBe(0);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "addToCart",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const id = await addProduct();
+      return {
+        query: `mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { lines { product { id } quantity } } }`,
+        variables: { id },
+        // Into the caller's own cart: there is no argument to name anyone else's.
+        allowed: async () => {
+          const line = (await storedCartOf(role))?.lines.find((l: { productId: ObjectId }) =>
+            l.productId.equals(id),
+          );
+          expect(line?.quantity).toBe(2);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "updateCartLine",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const id = await addProduct();
+      await addToCartOf(role, id);
+      return {
+        query: `mutation($id: ID!) { updateCartLine(productId: $id, quantity: 3) { itemCount } }`,
+        variables: { id },
+        allowed: async () => {
+          const line = (await storedCartOf(role))?.lines.find((l: { productId: ObjectId }) =>
+            l.productId.equals(id),
+          );
+          expect(line?.quantity).toBe(3);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "mergeCart",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const id = await addProduct();
+      return {
+        query: `mutation($lines: [CartLineInput!]!) { mergeCart(lines: $lines) { lines { product { id } } } }`,
+        variables: { lines: [{ productId: id, quantity: 4 }] },
+        allowed: async () => {
+          const line = (await storedCartOf(role))?.lines.find((l: { productId: ObjectId }) =>
+            l.productId.equals(id),
+          );
+          expect(line?.quantity).toBe(4);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "checkout",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      // The caller's own cart, and the customer's too: a checkout orders the caller's lines only. Earlier
+      // rows left lines in the carts; this row's cart holds its own product alone.
+      const earlier = await storedCartOf(role);
+      if (earlier) await shop.db.collection("carts").updateOne({ _id: earlier._id }, { $set: { lines: [] } });
+      const own = await addProduct({ availableQuantity: 10 });
+      const customers = await addProduct({ availableQuantity: 10 });
+      await addToCartOf(role, own, 2);
+      if (role !== "customer") await addToCartOf("customer", customers, 1);
+      return {
+        query: `mutation($input: CheckoutInput!) { checkout(input: $input) { id email lines { productId quantity } } }`,
+        variables: { input: { address: "9 Side St", phone: "555-0199" } },
+        allowed: async (answer) => {
+          expect(answer).toMatchObject({ email: emailOf(role), lines: [{ productId: own, quantity: 2 }] });
+          expect(await stockOf(own)).toBe(8);
+          expect(await stockOf(customers)).toBe(10);
+          expect((await storedCartOf(role))?.lines).toEqual([]);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "shipOrder",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const id = await placeOrder(customer);
+      return {
+        query: `mutation($id: ID!) { shipOrder(id: $id, carrier: "UPS", trackingNumber: "1Z999") { id status } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, status: "SHIPPED" });
+          expect(await orders().findOne({ _id: new ObjectId(id) })).toMatchObject({
+            status: "shipped",
+            shipment: { carrier: "UPS", trackingNumber: "1Z999" },
+          });
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "deliverOrder",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const id = await placeOrder(customer);
+      await expectOk(
+        shop.gql(
+          `mutation($id: ID!) { shipOrder(id: $id, carrier: "UPS", trackingNumber: "1Z999") { id } }`,
+          { id },
+          tokenOf("admin"),
+        ),
+      );
+      return {
+        query: `mutation($id: ID!) { deliverOrder(id: $id) { id status } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, status: "DELIVERED" });
+          expect((await orders().findOne({ _id: new ObjectId(id) }))?.status).toBe("delivered");
         },
       };
     },

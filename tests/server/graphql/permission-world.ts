@@ -108,6 +108,26 @@ export const users = () => shop.db.collection("users");
 export const stockOf = async (id: string) =>
   (await products().findOne({ _id: new ObjectId(id) }))?.availableQuantity as number | undefined;
 
+/** The stored cart of `role`'s user (null for a visitor, or a user without one). */
+export async function storedCartOf(role: Role) {
+  const email = emailOf(role);
+  const user = email ? await users().findOne({ email }) : null;
+  return user ? shop.db.collection("carts").findOne({ _id: user._id }) : null;
+}
+
+/** Adds `quantity` of the product to `role`'s cart through GraphQL; a visitor has none to add to. */
+export async function addToCartOf(role: Role, id: string, quantity = 1): Promise<void> {
+  const token = tokenOf(role);
+  if (!token) return;
+  await expectOk(
+    shop.gql(
+      "mutation($id: ID!, $quantity: Int!) { addToCart(productId: $id, quantity: $quantity) { itemCount } }",
+      { id, quantity },
+      token,
+    ),
+  );
+}
+
 /** Everything the shop stores, collection by collection, as Extended JSON (exact, ids and dates included). */
 export async function databaseSnapshot(): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};

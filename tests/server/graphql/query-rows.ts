@@ -1,5 +1,8 @@
 import { expect } from "vitest";
+import { ObjectId } from "mongodb";
 import {
+  addProduct,
+  addToCartOf,
   CATEGORY,
   ADMIN,
   admin,
@@ -158,5 +161,61 @@ export const QUERY_ROWS: Row[] = [
         expect(page.totalCount).toBe(emails.length);
       },
     }),
+  },
+  {
+    root: "Query",
+    field: "order",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async (role) => {
+      const id = await placeOrder(customer);
+      return {
+        query: `query($id: ID!) { order(id: $id) { id email } }`,
+        variables: { id },
+        // The buyer and admins see it; anyone else gets nothing, as for an order that does not exist.
+        allowed: (answer) =>
+          expect(answer).toEqual(role === "otherCustomer" ? null : { id, email: customer.email }),
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "cart",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async (role) => {
+      // A product only the customer has in their cart: whoever asks sees their own cart only.
+      const id = await addProduct();
+      await addToCartOf("customer", id);
+      return {
+        query: `{ cart { lines { product { id } } } }`,
+        allowed: (answer) => {
+          const ids = (answer as { lines: { product: { id: string } }[] }).lines.map(
+            (line) => line.product.id,
+          );
+          if (role === "customer") expect(ids).toContain(id);
+          else expect(ids).not.toContain(id);
+        },
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "cartPreview",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => {
+      const id = await addProduct({ price: 2.5 });
+      return {
+        query: `query($lines: [CartLineInput!]!) { cartPreview(lines: $lines) { subtotal itemCount } }`,
+        variables: {
+          lines: [
+            { productId: id, quantity: 2 },
+            { productId: new ObjectId().toHexString(), quantity: 1 },
+          ],
+        },
+        allowed: (answer) => expect(answer).toEqual({ subtotal: 5, itemCount: 2 }),
+      };
+    },
   },
 ];
