@@ -19,8 +19,9 @@ import {
 
 /**
  * kill -9 of the real server (`node --import tsx server/main.ts`, one process) while orders are being
- * placed and cancelled, then a restart on the same data: the start-up repair must leave stock and orders
- * agreeing, and nothing the server acknowledged may be lost.
+ * placed, checked out from carts and cancelled, then a restart on the same data: the start-up repair must
+ * leave stock and orders agreeing, every checkout whole or not at all, and nothing the server
+ * acknowledged may be lost.
  */
 
 // The shop's own process and its embedded engine: a MONGODB_URI run has nothing of ours to kill.
@@ -31,6 +32,8 @@ const ADMIN_EMAIL = `crash-admin-${run}@example.com`;
 const ACCESS_TOKEN_SECRET = "order-crash-test-secret-0123456789abcdefg"; // 40 characters
 const CYCLES = 4;
 const REQUESTS_PER_CYCLE = 150;
+/** Customers per cycle whose two-line carts are checked out among the cycle's requests. */
+const CHECKOUTS_PER_CYCLE = 8;
 /** Requests the test keeps out at once (see the senders). */
 const IN_FLIGHT = 12;
 /** The embedded engine's database when the connection string names none (server/db/database.ts). */
@@ -71,10 +74,14 @@ async function signIn(shop: ShopProcess, email: string): Promise<string> {
   return result.data.signIn.accessToken;
 }
 
-interface OrderView {
-  id: string;
+interface OrderLineView {
   productId: string;
   quantity: number;
+}
+interface OrderView {
+  id: string;
+  email: string;
+  lines: OrderLineView[];
   status: "PLACED" | "CANCELLED";
 }
 interface OrderPage {
@@ -84,7 +91,7 @@ interface OrderPage {
 /** A page of the admin's list: the restarted shop is read through it, page after page. */
 const ORDER_PAGE = `query($after: String) {
   orders(first: 100, after: $after) {
-    edges { node { id productId quantity status } }
+    edges { node { id email lines { productId quantity } status } }
     pageInfo { hasNextPage endCursor }
   }
 }`;
@@ -98,6 +105,7 @@ async function readData(dataDir: string) {
     return {
       products: await db.collection<ProductDocument>("products").find({}).toArray(),
       orders: await db.collection<OrderDocument>("orders").find({}).toArray(),
+      checkouts: await db.collection("checkouts").countDocuments(),
     };
   } finally {
     await client.close();
@@ -145,7 +153,7 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
     const productIds = [...initial.keys()];
 
     /** Orders the server acknowledged, with their owner, and the cancellations it acknowledged. */
-    const acknowledged = new Map<string, { productId: string; quantity: number; token: string }>();
+    const acknowledged = new Map<string, { lines: OrderLineView[]; token: string }>();
     const cancelled = new Set<string>();
     const cancelAttempted = new Set<string>();
 
@@ -169,6 +177,26 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
           acknowledged.get(id)!.token,
         );
       };
+      // Customers with two-line carts, checked out while the rest goes on: the kill may cut any of them.
+      const checkouts: { email: string; token: string; lines: OrderLineView[] }[] = [];
+      for (let c = 0; c < CHECKOUTS_PER_CYCLE; c++) {
+        const email = `crash-cart-${run}-${cycle}-${c}@example.com`;
+        const token = await signIn(shop, email);
+        const lines = [productIds[c % 3]!, productIds[(c + 1) % 3]!].map((productId, l) => ({
+          productId,
+          quantity: 1 + ((c + l) % 3),
+        }));
+        for (const line of lines) {
+          const added = await gql(
+            shop,
+            "mutation($id: ID!, $quantity: Int!) { addToCart(productId: $id, quantity: $quantity) { itemCount } }",
+            { id: line.productId, quantity: line.quantity },
+            token,
+          );
+          expect(added.errors, context).toBeUndefined();
+        }
+        checkouts.push({ email, token, lines });
+      }
       // Cancel a few orders of earlier cycles before, and more while new ones are placed.
       const toCancel = [...acknowledged.keys()].filter((id) => !cancelAttempted.has(id)).slice(0, 18);
       for (const id of toCancel.splice(0, 3)) {
@@ -181,6 +209,20 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
        * answered; false when the kill cut it off, which may or may not have happened in the shop.
        */
       const send = async (i: number): Promise<boolean> => {
+        const checkingOut = i % 10 === 7 ? checkouts[Math.floor(i / 10)] : undefined;
+        if (checkingOut) {
+          const result = await gql<{ checkout: { id: string } }>(
+            shop,
+            "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }",
+            { input: { address: "1 Crash Lane", phone: "555-0100" } },
+            checkingOut.token,
+          ).catch(() => null);
+          if (!result) return false;
+          if (result.data?.checkout) {
+            acknowledged.set(result.data.checkout.id, { lines: checkingOut.lines, token: checkingOut.token });
+          } else expect(result.errors?.[0]?.extensions?.code, context).toBe("INSUFFICIENT_STOCK");
+          return true;
+        }
         const cancelId = i % 10 === 5 ? toCancel.shift() : undefined;
         if (cancelId) {
           const result = await cancel(cancelId).catch(() => null);
@@ -200,7 +242,7 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
         ).catch(() => null);
         if (!result) return false;
         if (result.data?.placeOrder)
-          acknowledged.set(result.data.placeOrder.id, { productId, quantity, token });
+          acknowledged.set(result.data.placeOrder.id, { lines: [{ productId, quantity }], token });
         else expect(result.errors?.[0]?.extensions?.code, context).toBe("INSUFFICIENT_STOCK");
         return true;
       };
@@ -239,7 +281,7 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
       for (const [id, placed] of acknowledged) {
         const order = orders.get(id);
         expect(order, `${context}: acknowledged order ${id} is gone`).toBeDefined();
-        expect(order).toMatchObject({ productId: placed.productId, quantity: placed.quantity });
+        expect(order!.lines, context).toEqual(placed.lines);
         if (cancelled.has(id)) expect(order!.status, context).toBe("CANCELLED");
         else if (!cancelAttempted.has(id)) expect(order!.status, context).toBe("PLACED");
       }
@@ -251,10 +293,33 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
         );
         const stock = product.data!.product.availableQuantity;
         const ordered = [...orders.values()]
-          .filter((o) => o.productId === productId && o.status !== "CANCELLED")
-          .reduce((sum, o) => sum + o.quantity, 0);
+          .filter((o) => o.status !== "CANCELLED")
+          .flatMap((o) => o.lines)
+          .filter((line) => line.productId === productId)
+          .reduce((sum, line) => sum + line.quantity, 0);
         expect(stock, context).toBeGreaterThanOrEqual(0);
         expect(stock + ordered, `${context}: product ${productId}`).toBe(initial.get(productId));
+      }
+
+      // Each checkout of the cycle is a whole order with both its lines, and an empty cart, or no order
+      // and the cart as it was: never half of one.
+      for (const { email, token, lines } of checkouts) {
+        const theirs = [...orders.values()].filter((o) => o.email === email);
+        const cart = await gql<{ cart: { lines: { product: { id: string }; quantity: number }[] } }>(
+          shop,
+          "{ cart { lines { product { id } quantity } } }",
+          {},
+          token,
+        );
+        const kept = cart.data!.cart.lines.map((line) => ({
+          productId: line.product.id,
+          quantity: line.quantity,
+        }));
+        expect(theirs.length, `${context}: ${email}`).toBeLessThanOrEqual(1);
+        if (theirs.length) {
+          expect(theirs[0]!.lines, context).toEqual(lines);
+          expect(kept, context).toEqual([]);
+        } else expect(kept, context).toEqual(lines);
       }
 
       // The same, straight from the data, with nothing left half done.
@@ -262,15 +327,19 @@ describe.skipIf(engineOnly)("kill -9 while orders are placed", () => {
       const data = await readData(dataDir);
       for (const product of data.products.filter((p) => initial.has(p._id.toHexString()))) {
         expect(product.pendingOrders ?? [], context).toEqual([]);
+        expect(product.checkoutReservations ?? [], context).toEqual([]);
         const ordered = data.orders
-          .filter((o) => o.productId.equals(product._id) && o.status !== "cancelled")
-          .reduce((sum, o) => sum + o.quantity, 0);
+          .filter((o) => o.status !== "cancelled")
+          .flatMap((o) => o.lines)
+          .filter((line) => line.productId.equals(product._id))
+          .reduce((sum, line) => sum + line.quantity, 0);
         expect(product.availableQuantity + ordered, context).toBe(initial.get(product._id.toHexString()));
       }
       expect(
         data.orders.filter((o) => o.status === "cancelling"),
         context,
       ).toEqual([]);
+      expect(data.checkouts, context).toBe(0);
       shop = await startShopProcess(dataDir);
     }
     // Each cycle must have placed something, and kills must have cut requests off in flight. (Per cycle,
