@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo } from "react";
+import { storedText } from "./stored-value";
 
 /** The vehicle a shopper is buying for: the catalogue filters by it and every product says if it fits. */
 export interface Vehicle {
@@ -8,32 +9,27 @@ export interface Vehicle {
 }
 
 /** Kept in the browser so the choice survives reloads and visits, as a shopper would expect. */
-const STORAGE_KEY = "chosenVehicle";
-const CHANGE_EVENT = "shop:chosen-vehicle";
+const stored = storedText("chosenVehicle");
 
-function parse(raw: string | null): Vehicle | null {
+/** A vehicle read back from storage: what a vehicle must be, or null for anything else. */
+export function toVehicle(value: unknown): Vehicle | null {
+  const { make, model, year } = (value ?? {}) as Partial<Vehicle>;
+  return typeof make === "string" && typeof model === "string" && Number.isInteger(year)
+    ? { make, model, year: year! }
+    : null;
+}
+
+function parse(raw: string | null | undefined): Vehicle | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<Vehicle>;
-    return typeof value.make === "string" && typeof value.model === "string" && Number.isInteger(value.year)
-      ? { make: value.make, model: value.model, year: value.year! }
-      : null;
+    return toVehicle(JSON.parse(raw));
   } catch {
     return null;
   }
 }
 
-function subscribe(onChange: () => void): () => void {
-  // Other tabs change it through "storage"; this tab's own components through our event.
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-const snapshot = () => localStorage.getItem(STORAGE_KEY);
+/** The chosen vehicle as this moment's event handler sees it (components use useChosenVehicle). */
+export const readChosenVehicle = (): Vehicle | null => parse(stored.read());
 
 export function describeVehicle(vehicle: Vehicle): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
@@ -41,13 +37,11 @@ export function describeVehicle(vehicle: Vehicle): string {
 
 /** The chosen vehicle (null when none) and a setter (null forgets it); every user of it re-renders. */
 export function useChosenVehicle(): [Vehicle | null, (vehicle: Vehicle | null) => void] {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  const raw = stored.useText();
   // Keyed on the stored text, so an unchanged choice keeps its identity for memoised users.
   const vehicle = useMemo(() => parse(raw), [raw]);
   const setVehicle = useCallback((next: Vehicle | null) => {
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
-    window.dispatchEvent(new Event(CHANGE_EVENT));
+    stored.write(next && JSON.stringify(next));
   }, []);
   return [vehicle, setVehicle];
 }
