@@ -23,6 +23,9 @@ type Documents = {
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      total\n      fits\n      vehicle {\n        make\n        model\n        year\n      }\n    }\n  }\n": typeof types.PlacedOrderFragmentDoc,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.PlacedOrderDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
@@ -43,6 +46,12 @@ type Documents = {
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": typeof types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": typeof types.RemoveUserDocument,
+    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n      }\n    }\n  }\n": typeof types.CartViewFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
+    "\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.CartPreviewDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartLine($productId: ID!, $quantity: Int!) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartLineDocument,
+    "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.MergeCartDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
@@ -75,6 +84,9 @@ const documents: Documents = {
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      total\n      fits\n      vehicle {\n        make\n        model\n        year\n      }\n    }\n  }\n": types.PlacedOrderFragmentDoc,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": types.CheckoutDocument,
+    "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": types.PlacedOrderDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -95,6 +107,12 @@ const documents: Documents = {
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": types.RemoveUserDocument,
+    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n      }\n    }\n  }\n": types.CartViewFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
+    "\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.CartPreviewDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartLine($productId: ID!, $quantity: Int!) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartLineDocument,
+    "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.MergeCartDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
@@ -168,6 +186,18 @@ export function graphql(source: "\n  query LatestReviews($last: Int!) {\n    rev
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      total\n      fits\n      vehicle {\n        make\n        model\n        year\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      total\n      fits\n      vehicle {\n        make\n        model\n        year\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"): (typeof documents)["\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,6 +278,30 @@ export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query CartPreview($lines: [CartLineInput!]!) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartLine($productId: ID!, $quantity: Int!) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartLine($productId: ID!, $quantity: Int!) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCart($lines: [CartLineInput!]!) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

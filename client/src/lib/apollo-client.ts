@@ -47,6 +47,8 @@ export function createShopCache(): InMemoryCache {
               return { ...incoming, edges: [...existing.edges, ...incoming.edges] };
             },
           },
+          // Every cart change answers with the whole cart, which replaces the one cached.
+          cart: { merge: false },
         },
       },
       // A user's profile has no id of its own; it is part of the user.

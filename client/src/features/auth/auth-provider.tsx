@@ -10,6 +10,7 @@ import {
 import { SESSION_REJECTED_EVENT } from "../../lib/apollo-client";
 import { useBrowserValue } from "../../lib/browser-value";
 import { loadFirebaseAuth } from "../../lib/firebase";
+import { mergeBrowserCart } from "../../lib/merge-browser-cart";
 import { errorMessage } from "../../lib/graphql-errors";
 import { SignInDocument } from "./api";
 import { AuthContext, type AuthState, type SessionStatus } from "../../lib/auth-context";
@@ -65,6 +66,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Whatever was cached belonged to the previous caller (a visitor or another account).
           await client.resetStore().catch(() => {});
         }
+        // Before the session counts as signed in: the page a visitor signed in for (the checkout) then
+        // shows the cart they filled as a visitor, with their account's lines.
+        await mergeBrowserCart(client);
         if (mine === generation.current) setSession({ status: "signedIn", user, error: null });
       } catch (error) {
         if (mine !== generation.current) return;
