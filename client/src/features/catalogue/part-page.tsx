@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Container } from "@chakra-ui/react";
+import { Button, Container, Stack } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { AddToCartButton } from "../../components/add-to-cart-button";
 import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { JsonLd } from "../../components/json-ld";
@@ -59,9 +60,12 @@ export function PartPage() {
         product={product}
         fitBadge={<FitBadge vehicle={vehicle} fits={product.fits} />}
         actions={
-          <Button asChild colorPalette="blue" size="lg" alignSelf={{ base: "stretch", sm: "flex-start" }}>
-            <RouterLink to={purchasePath(product.id)}>Purchase</RouterLink>
-          </Button>
+          <Stack direction={{ base: "column", sm: "row" }} gap="3">
+            <Button asChild colorPalette="blue" size="lg">
+              <RouterLink to={purchasePath(product.id)}>Purchase</RouterLink>
+            </Button>
+            <AddToCartButton product={product} size="lg" />
+          </Stack>
         }
       />
     </Container>

@@ -13,6 +13,7 @@ import {
 import { Link as RouterLink } from "react-router-dom";
 import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
 import { partPath, purchasePath } from "../../lib/paths";
+import { AddToCartButton } from "../../components/add-to-cart-button";
 import { FitBadge } from "../../components/fit-badge";
 import type { Vehicle } from "../../lib/chosen-vehicle";
 import { formatPrice } from "../../lib/money";
@@ -71,12 +72,13 @@ export function ProductCard({ product, vehicle }: ProductCardProps) {
           )}
         </Stack>
       </Card.Body>
-      <Card.Footer>
-        <Button asChild colorPalette="blue" w="full">
+      <Card.Footer gap="3">
+        <Button asChild colorPalette="blue" flex="1">
           <RouterLink to={purchasePath(product.id)} aria-label={`Purchase ${product.name}`}>
             Purchase
           </RouterLink>
         </Button>
+        <AddToCartButton product={product} flex="1" />
       </Card.Footer>
     </Card.Root>
   );

@@ -3,6 +3,7 @@ import { Button, Container, EmptyState, Stack, VStack } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { PATHS } from "../../lib/paths";
+import { AddToCartButton } from "../../components/add-to-cart-button";
 import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { LoadingState } from "../../components/loading-state";
@@ -82,6 +83,9 @@ export function PurchasePage() {
         <ProductDetails
           product={found}
           fitBadge={<FitBadge vehicle={vehicle} fits={fit.data?.product?.fits} />}
+          actions={
+            <AddToCartButton product={found} size="lg" alignSelf={{ base: "stretch", sm: "flex-start" }} />
+          }
         />
         <PlaceOrderForm
           buyer={{ name: user?.displayName ?? "", email: user?.email ?? "" }}

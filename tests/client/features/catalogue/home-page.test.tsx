@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { HomePage } from "../../../../client/src/features/catalogue/home-page";
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import { renderUi } from "../../../support/render-ui";
+import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
 
 const shop = useShopForPage();
@@ -15,7 +16,9 @@ const slow = { timeout: 10_000 };
 function renderHomePage() {
   return renderUi(
     <ApolloProvider client={createApolloClient()}>
-      <HomePage />
+      <WithSession session={sessionState("signedOut")}>
+        <HomePage />
+      </WithSession>
     </ApolloProvider>,
   );
 }

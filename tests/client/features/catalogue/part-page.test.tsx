@@ -9,6 +9,7 @@ import { PATHS } from "../../../../client/src/lib/paths";
 import { SiteOriginContext } from "../../../../client/src/lib/site-origin";
 import { addProduct } from "../../../support/products";
 import { LocationProbe, renderUi } from "../../../support/render-ui";
+import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
 
 const shop = useShopForPage();
@@ -52,7 +53,9 @@ beforeAll(async () => {
 function renderPartPage(id: string, origin?: string) {
   const page = (
     <ApolloProvider client={createApolloClient()}>
-      <PartPage />
+      <WithSession session={sessionState("signedOut")}>
+        <PartPage />
+      </WithSession>
     </ApolloProvider>
   );
   return renderUi(

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
+import { ApolloProvider } from "@apollo/client/react";
 import { screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
+import { Toasts } from "../../../../client/src/app/toasts";
+import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import { readBrowserCart } from "../../../../client/src/lib/browser-cart";
 import { formatPrice } from "../../../../client/src/lib/money";
 import { ProductCard } from "../../../../client/src/features/catalogue/product-card";
-import { renderUi } from "../../../support/render-ui";
+import { renderUi as renderAlone } from "../../../support/render-ui";
+import { sessionState, WithSession } from "../../../support/session";
 
 const product: CatalogueProductFragment = {
   id: "665f1c2e9b1e8a0012345678",
@@ -18,6 +24,17 @@ const product: CatalogueProductFragment = {
   picture: "/assets/parts/ceramic-brake-pads.svg",
 };
 const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+
+/** A card as a visitor's page holds it: its Add to cart button changes the cart in the browser. */
+const renderUi = (card: ReactElement) =>
+  renderAlone(
+    <ApolloProvider client={createApolloClient()}>
+      <WithSession session={sessionState("signedOut")}>
+        {card}
+        <Toasts />
+      </WithSession>
+    </ApolloProvider>,
+  );
 
 describe("a product card", () => {
   it("shows the part: picture, name, part number, category, price in dollars and quantities", () => {
@@ -65,9 +82,29 @@ describe("a product card", () => {
     expect(screen.getByText("✗ Does not fit your 2015 Toyota Corolla")).toBeTruthy();
   });
 
-  it("says when nothing is left in stock", () => {
+  it("says when nothing is left in stock, and adds none of it to the cart", () => {
     renderUi(<ProductCard product={{ ...product, availableQuantity: 0 }} vehicle={null} />);
     expect(screen.getByText("Out of stock")).toBeTruthy();
+    const add = screen.getByRole("button", { name: "Add to cart: Ceramic Brake Pads" });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("adds the part's minimum order to the cart, with the chosen vehicle, and says so", async () => {
+    localStorage.setItem("chosenVehicle", JSON.stringify(corolla));
+    const { user } = renderUi(<ProductCard product={product} vehicle={corolla} />);
+    const add = screen.getByRole("button", { name: "Add to cart: Ceramic Brake Pads" });
+    expect(add.textContent).toBe("Add to cart");
+    await user.click(add);
+    expect(await screen.findByText("Added to your cart")).toBeTruthy();
+    expect(readBrowserCart()).toEqual([{ productId: product.id, quantity: 2, vehicle: corolla }]);
+  });
+
+  it("says why when the cart cannot take more of it", async () => {
+    localStorage.setItem("cart", JSON.stringify([{ productId: product.id, quantity: 47 }]));
+    const { user } = renderUi(<ProductCard product={product} vehicle={null} />);
+    await user.click(screen.getByRole("button", { name: /Add to cart/ }));
+    expect(await screen.findByText("Only 48 left in stock")).toBeTruthy();
+    expect(readBrowserCart()[0]?.quantity).toBe(47);
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ProductsPage } from "../../../../client/src/features/catalogue/products-page";
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import { renderUi } from "../../../support/render-ui";
+import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
 
 const shop = useShopForPage();
@@ -20,7 +21,9 @@ async function totalCount(filter: Record<string, unknown>): Promise<number> {
 function renderProductsPage(path = "/products") {
   return renderUi(
     <ApolloProvider client={createApolloClient()}>
-      <ProductsPage />
+      <WithSession session={sessionState("signedOut")}>
+        <ProductsPage />
+      </WithSession>
     </ApolloProvider>,
     { path, routePattern: "/products" },
   );

@@ -1,0 +1,42 @@
+import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useState } from "react";
+import { toast } from "../lib/toast";
+import { useCartActions, type CartProduct } from "../lib/use-cart";
+
+interface AddToCartButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
+  product: CartProduct & { name: string };
+}
+
+/**
+ * Puts the product's minimum order in the cart (the quantity is changed in the cart), with the chosen
+ * vehicle. A toast says it is in, or why not (stock, minimum order) in the shop's words. Its name says
+ * which product it adds, where many stand side by side; the visible words lead it, so speech input works.
+ */
+export function AddToCartButton({ product, ...button }: AddToCartButtonProps) {
+  const { add, ready } = useCartActions();
+  const [adding, setAdding] = useState(false);
+  const orderable =
+    product.availableQuantity >= product.minimumOrderQuantity && product.availableQuantity > 0;
+
+  const onClick = async () => {
+    setAdding(true);
+    const problem = await add(product);
+    setAdding(false);
+    if (problem) toast.error(problem);
+    else toast.success("Added to your cart");
+  };
+
+  return (
+    <Button
+      variant="outline"
+      colorPalette="blue"
+      {...button}
+      aria-label={`Add to cart: ${product.name}`}
+      loading={adding}
+      disabled={!ready || !orderable}
+      onClick={() => void onClick()}
+    >
+      Add to cart
+    </Button>
+  );
+}
