@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+import { ApolloClient, ApolloLink } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
 import { screen, within } from "@testing-library/react";
 import type { Auth, User } from "firebase/auth";
+import { of } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { Navbar } from "../../../client/src/app/layout/navbar";
+import { createShopCache } from "../../../client/src/lib/apollo-client";
 import { AuthContext, type AuthState } from "../../../client/src/lib/auth-context";
 import { renderUi } from "../../support/render-ui";
 
@@ -19,13 +23,26 @@ function session(overrides: Partial<AuthState>): AuthState {
   };
 }
 
+/** A cart of `itemCount` items, as the shop answers for a customer's cart or a visitor's preview. */
+const cartOf = (itemCount: number) => ({ __typename: "Cart", lines: [], subtotal: 0, itemCount });
+
+/** The shop, as far as the bar asks it: a customer's cart holds 3 items, a visitor's preview 1. */
+const shopLink = new ApolloLink((operation) =>
+  of({ data: operation.operationName === "Cart" ? { cart: cartOf(3) } : { cartPreview: cartOf(1) } }),
+);
+
 const renderNavbar = (state: AuthState, path = "/") =>
   renderUi(
-    <AuthContext.Provider value={state}>
-      <Navbar />
-    </AuthContext.Provider>,
+    <ApolloProvider client={new ApolloClient({ link: shopLink, cache: createShopCache() })}>
+      <AuthContext.Provider value={state}>
+        <Navbar />
+      </AuthContext.Provider>
+    </ApolloProvider>,
     { path },
   );
+
+const cartLink = () =>
+  within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: /^Cart/ });
 
 /**
  * The bar's links. jsdom applies no media queries, so the desktop row counts as hidden (display: none
@@ -46,6 +63,7 @@ describe("the navigation bar", () => {
       ["My Portfolio", "/myPortfolio"],
       ["Blogs", "/blogs"],
       ["Login", "/login"],
+      ["Cart", "/cart"],
     ]);
     expect(screen.queryByRole("button", { name: "Sign Out" })).toBeNull();
   });
@@ -69,6 +87,28 @@ describe("the navigation bar", () => {
     const labels = mainLinks().map(([label]) => label);
     expect(labels).not.toContain("Login");
     expect(labels).not.toContain("Dashboard");
+  });
+
+  it("leads everyone to the cart, naming how many items it holds once that is known", async () => {
+    const { unmount } = renderNavbar(session({ status: "loading" }));
+    expect(cartLink().getAttribute("aria-label")).toBe("Cart");
+    expect(cartLink().textContent).toBe("Cart");
+    unmount();
+
+    const visitor = renderNavbar(session({ status: "signedOut" }));
+    expect(cartLink().getAttribute("aria-label")).toBe("Cart, empty");
+    expect(cartLink().textContent).toBe("Cart");
+    visitor.unmount();
+
+    localStorage.setItem("cart", JSON.stringify([{ productId: "665f1c2e9b1e8a0012345678", quantity: 1 }]));
+    const returning = renderNavbar(session({ status: "signedOut" }));
+    expect(await screen.findByRole("link", { name: "Cart, 1 item", hidden: true })).toBeTruthy();
+    expect(cartLink().textContent).toBe("1Cart");
+    returning.unmount();
+
+    renderNavbar(session({ status: "signedIn", user: { email: "r@x.io" } as User }));
+    expect(await screen.findByRole("link", { name: "Cart, 3 items", hidden: true })).toBeTruthy();
+    expect(cartLink().getAttribute("href")).toBe("/cart");
   });
 
   it("has a mobile menu toggle, and a dashboard sidebar toggle on dashboard pages only", async () => {

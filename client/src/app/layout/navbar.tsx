@@ -10,12 +10,15 @@ import {
   Text,
   type StackProps,
 } from "@chakra-ui/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import { PATHS } from "../../lib/paths";
 import { useSidebar } from "../../lib/sidebar-context";
+import { CartLink } from "./cart-link";
+import { LineIcon } from "./line-icon";
+import { NAV_LINK_STYLE } from "./nav-link-style";
 
 interface NavItem {
   label: string;
@@ -24,17 +27,7 @@ interface NavItem {
 
 function NavItems({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   return items.map((item) => (
-    <Link
-      key={item.to}
-      asChild
-      px="3"
-      py="2"
-      rounded="md"
-      color="gray.100"
-      fontWeight="medium"
-      _hover={{ bg: "whiteAlpha.200", textDecoration: "none" }}
-      css={{ "&[aria-current=page]": { bg: "whiteAlpha.300", color: "white" } }}
-    >
+    <Link key={item.to} asChild {...NAV_LINK_STYLE}>
       <NavLink to={item.to} end={item.to === PATHS.home} onClick={onNavigate}>
         {item.label}
       </NavLink>
@@ -118,6 +111,9 @@ export function Navbar() {
             <NavItems items={accountItems} />
             {signedIn && <SessionControls name={userName} onSignOut={onSignOut} gap="3" ms="2" />}
           </HStack>
+          {/* For visitors and customers, on every width: last on desktops, so the session's part grows
+              leftwards into empty space beside it. */}
+          <CartLink ms={{ base: "auto", lg: "2" }} />
           <IconButton
             aria-label="Toggle navigation menu"
             aria-expanded={menuOpen}
@@ -125,7 +121,6 @@ export function Navbar() {
             variant="ghost"
             color="white"
             _hover={{ bg: "whiteAlpha.200" }}
-            ms="auto"
             display={{ base: "inline-flex", lg: "none" }}
             onClick={() => setMenuOpen(!menuOpen)}
           >
@@ -146,21 +141,6 @@ export function Navbar() {
     </Box>
   );
 }
-
-/** A 24-unit line icon in the text's colour; decorative, as its button carries the name. */
-const LineIcon = ({ children }: { children: ReactNode }) => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    {children}
-  </svg>
-);
 
 const MenuIcon = () => (
   <LineIcon>
