@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
             path,
             ...page(() => import("../features/purchase/purchase-page"), "PurchasePage", signedIn),
           })),
+          { path: PATHS.cart, ...page(() => import("../features/cart/cart-page"), "CartPage") },
           {
             path: PATHS.dashboard,
             ...page(() => import("../features/dashboard/dashboard-layout"), "DashboardLayout", signedIn),

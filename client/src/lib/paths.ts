@@ -9,6 +9,8 @@ export const PATHS = {
   part: "/products/:productId",
   purchase: "/purchase/:productId",
   productsPurchase: "/products/purchase/:productId",
+  cart: "/cart",
+  checkout: "/checkout",
   dashboard: "/dashboard",
   review: "/dashboard/review",
   myOrders: "/dashboard/myProduct",

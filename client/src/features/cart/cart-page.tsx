@@ -1,0 +1,64 @@
+import { Container, Grid, Heading, Stack } from "@chakra-ui/react";
+import { ErrorState } from "../../components/error-state";
+import { LoadingState } from "../../components/loading-state";
+import { PageHead } from "../../components/page-head";
+import { useAuth } from "../../lib/auth-context";
+import type { CartLineView } from "../../lib/cart-documents";
+import { toast } from "../../lib/toast";
+import { useCart, useCartActions } from "../../lib/use-cart";
+import { CartLineItem } from "./cart-line-item";
+import { CartSummary } from "./cart-summary";
+import { EmptyCart } from "./empty-cart";
+
+/**
+ * The cart, a visitor's or a customer's: each line as it stands today, with what changed since it was
+ * added, and the way to the checkout. Public: the server renders its frame, the browser its lines.
+ */
+export function CartPage() {
+  const { status } = useAuth();
+  const { cart, error, refetch } = useCart();
+  const { setQuantity } = useCartActions();
+
+  const remove = async (line: CartLineView) => {
+    const problem = await setQuantity(line.product, 0);
+    if (problem) toast.error(problem);
+  };
+
+  let content;
+  if (cart === undefined) {
+    content = error ? (
+      <ErrorState error={error} onRetry={refetch} />
+    ) : (
+      <LoadingState label="Loading your cart…" />
+    );
+  } else if (cart.lines.length === 0) {
+    content = <EmptyCart />;
+  } else {
+    content = (
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 20rem" }} gap="6" alignItems="start">
+        <Stack as="ul" listStyleType="none" gap="4" aria-label="Lines of your cart">
+          {cart.lines.map((line) => (
+            <li key={line.product.id}>
+              <CartLineItem
+                line={line}
+                onQuantity={(quantity) => setQuantity(line.product, quantity)}
+                onRemove={() => void remove(line)}
+              />
+            </li>
+          ))}
+        </Stack>
+        <CartSummary cart={cart} visitor={status === "signedOut"} />
+      </Grid>
+    );
+  }
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+      {/* Whose cart it is depends on who looks: nothing for search engines. */}
+      <PageHead title="Your cart" noIndex />
+      <Heading as="h1" size="2xl" mb="6">
+        Your cart
+      </Heading>
+      {content}
+    </Container>
+  );
+}
