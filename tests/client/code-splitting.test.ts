@@ -32,6 +32,9 @@ describe("the home page's first load (the built client's manifest)", () => {
     "src/features/orders/manage-orders-page.tsx",
     "src/features/purchase/purchase-page.tsx",
     "src/features/catalogue/part-page.tsx",
+    "src/features/cart/cart-page.tsx",
+    "src/features/checkout/checkout-page.tsx",
+    "src/features/checkout/order-placed-page.tsx",
   ])("leaves %s to a later chunk", (page) => {
     const chunk = manifest[page]?.file;
     expect(chunk, `${page} is not in the build`).toBeDefined();

@@ -60,6 +60,14 @@ export const routes: RouteObject[] = [
           })),
           { path: PATHS.cart, ...page(() => import("../features/cart/cart-page"), "CartPage") },
           {
+            path: PATHS.checkout,
+            ...page(() => import("../features/checkout/checkout-page"), "CheckoutPage", signedIn),
+          },
+          {
+            path: PATHS.orderPlaced,
+            ...page(() => import("../features/checkout/order-placed-page"), "OrderPlacedPage", signedIn),
+          },
+          {
             path: PATHS.dashboard,
             ...page(() => import("../features/dashboard/dashboard-layout"), "DashboardLayout", signedIn),
             children: [

@@ -11,6 +11,7 @@ export const PATHS = {
   productsPurchase: "/products/purchase/:productId",
   cart: "/cart",
   checkout: "/checkout",
+  orderPlaced: "/orders/:orderId/placed",
   dashboard: "/dashboard",
   review: "/dashboard/review",
   myOrders: "/dashboard/myProduct",
@@ -28,3 +29,6 @@ export const purchasePath = (productId: string) => `/purchase/${encodeURICompone
 
 /** A part's public page, which search engines and shared links point at. */
 export const partPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;
+
+/** The confirmation a buyer lands on once their checkout has placed the order. */
+export const orderPlacedPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/placed`;

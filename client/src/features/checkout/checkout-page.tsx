@@ -1,0 +1,174 @@
+import { useMutation } from "@apollo/client/react";
+import { Alert, Button, Card, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { ErrorState } from "../../components/error-state";
+import { LoadingState } from "../../components/loading-state";
+import { PageHead } from "../../components/page-head";
+import { CartDocument, type CartView } from "../../lib/cart-documents";
+import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
+import { PATHS, orderPlacedPath } from "../../lib/paths";
+import { toast } from "../../lib/toast";
+import { blocksCheckout, useCart } from "../../lib/use-cart";
+import { useMe } from "../../lib/use-me";
+import { CheckoutDocument } from "./api";
+import { CheckoutForm, type CheckoutValues } from "./checkout-form";
+import { OrderLinesList } from "./order-lines-list";
+import { describeShortfall, stockShortfalls } from "./stock-shortfalls";
+
+/** The form's own fields; the checkout's other refusals (field `cart`, `cart.<productId>`) are the cart's. */
+const FORM_FIELDS = new Set<string>(["address", "phone"]);
+
+/** The cart's lines as the order will hold them, at today's prices. */
+const orderLinesOf = (cart: CartView) =>
+  cart.lines.map((line) => ({
+    productId: line.product.id,
+    name: line.product.name,
+    quantity: line.quantity,
+    unitPrice: line.product.price,
+    total: line.lineTotal,
+    vehicle: line.vehicle,
+    fits: line.fits,
+  }));
+
+/** Why the cart could not be ordered, and the way back to change it. */
+function CartRefusal({ title, reasons }: { title: string; reasons: string[] }) {
+  return (
+    // Announced as it appears: it answers the buyer's Place order.
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4">
+            {reasons.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+        <Link asChild fontWeight="semibold" color="inherit">
+          <RouterLink to={PATHS.cart}>Change your cart</RouterLink>
+        </Link>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The checkout: the cart once more as the order will hold it, where it goes (address and phone, from the
+ * profile), and Place order. Every line's stock is reserved or none is: when some fall short the page
+ * says which, and shows the cart as it now stands.
+ */
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const { cart, error, refetch } = useCart();
+  const { me, loading: meLoading } = useMe();
+  const [checkout] = useMutation(CheckoutDocument);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [refusal, setRefusal] = useState<{ title: string; reasons: string[] }>();
+
+  const placeOrder = async (input: CheckoutValues) => {
+    setRefusal(undefined);
+    try {
+      const { data } = await checkout({
+        variables: { input },
+        // The ordered lines left the cart; the buyer's and the admin's order lists miss this order.
+        refetchQueries: [CartDocument],
+        update(cache) {
+          cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
+          cache.evict({ id: "ROOT_QUERY", fieldName: "orders" });
+        },
+      });
+      await navigate(orderPlacedPath(data!.checkout.id));
+    } catch (failure) {
+      const shortfalls = stockShortfalls(failure);
+      if (shortfalls.length) {
+        setRefusal({
+          title: "Not enough in stock; nothing was ordered",
+          reasons: shortfalls.map(describeShortfall),
+        });
+        // The cart's lines then show the stock as it is now.
+        refetch();
+        return;
+      }
+      const byField = Object.entries(fieldErrors(failure));
+      const forForm = byField.filter(([field]) => FORM_FIELDS.has(field));
+      const forCart = byField.filter(([field]) => !FORM_FIELDS.has(field));
+      if (forForm.length) setServerErrors(Object.fromEntries(forForm));
+      if (forCart.length)
+        setRefusal({
+          title: "Your cart cannot be ordered as it is",
+          reasons: forCart.map(([, message]) => message),
+        });
+      if (!byField.length) toast.error(errorMessage(failure));
+    }
+  };
+
+  let content;
+  if (cart === undefined || meLoading) {
+    content = error ? (
+      <ErrorState error={error} onRetry={refetch} />
+    ) : (
+      <LoadingState label="Loading your cart…" />
+    );
+  } else if (cart.lines.length === 0) {
+    content = (
+      <Stack gap="4" align="flex-start">
+        <Heading as="h2" size="lg">
+          Your cart is empty
+        </Heading>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={PATHS.products}>Browse products</RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else {
+    const blocked = blocksCheckout(cart);
+    content = (
+      <Stack gap="6">
+        {refusal && <CartRefusal {...refusal} />}
+        {!refusal && blocked && (
+          <CartRefusal
+            title="Your cart cannot be ordered as it is"
+            reasons={["Some lines ask for more than is in stock, or less than the minimum order."]}
+          />
+        )}
+        <Grid templateColumns={{ base: "1fr", lg: "1fr 26rem" }} gap="6" alignItems="start">
+          <Card.Root as="section" aria-labelledby="checkout-lines-title">
+            <Card.Body gap="4">
+              <Heading as="h2" id="checkout-lines-title" size="lg">
+                Your order
+              </Heading>
+              <OrderLinesList lines={orderLinesOf(cart)} total={cart.subtotal} />
+              <Link asChild color="blue.700" alignSelf="flex-start">
+                <RouterLink to={PATHS.cart}>Change your cart</RouterLink>
+              </Link>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root as="section" aria-labelledby="checkout-delivery-title">
+            <Card.Body gap="4">
+              <Heading as="h2" id="checkout-delivery-title" size="lg">
+                Delivery
+              </Heading>
+              <CheckoutForm
+                defaultValues={{ address: me?.profile.address ?? "", phone: me?.profile.phone ?? "" }}
+                onSubmit={placeOrder}
+                serverErrors={serverErrors}
+                disabled={blocked}
+              />
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      </Stack>
+    );
+  }
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+      <PageHead title="Checkout" noIndex />
+      <Heading as="h1" size="2xl" mb="6">
+        Checkout
+      </Heading>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Flex, Separator, Stack, Text } from "@chakra-ui/react";
+import { LineVehicle } from "../../components/line-vehicle";
+import type { Vehicle } from "../../lib/chosen-vehicle";
+import { formatPrice } from "../../lib/money";
+
+/** A line as an order shows it: the cart's lines before the checkout, the order's after. */
+export interface OrderLineRow {
+  productId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  vehicle: Vehicle | null;
+  fits: boolean | null;
+}
+
+/** The lines of an order, read only: what, how many at what price, for which vehicle; and the total. */
+export function OrderLinesList({ lines, total }: { lines: OrderLineRow[]; total: number }) {
+  return (
+    <Stack gap="3">
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="Order lines">
+        {lines.map((line) => (
+          <Flex as="li" key={line.productId} justify="space-between" gap="4" align="flex-start">
+            <Stack gap="1" minW="0">
+              <Text fontWeight="semibold">{line.name}</Text>
+              <Text fontSize="sm" color="gray.700">
+                Quantity {line.quantity} × {formatPrice(line.unitPrice)}
+              </Text>
+              <LineVehicle vehicle={line.vehicle} fits={line.fits} />
+            </Stack>
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              {formatPrice(line.total)}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+      <Separator />
+      <Flex justify="space-between" fontSize="lg" fontWeight="bold">
+        <Text>Total</Text>
+        <Box as="span">{formatPrice(total)}</Box>
+      </Flex>
+    </Stack>
+  );
+}

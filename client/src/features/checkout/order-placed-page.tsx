@@ -1,0 +1,96 @@
+import { useQuery } from "@apollo/client/react";
+import { Button, Card, Container, DataList, Heading, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { ErrorState } from "../../components/error-state";
+import { LoadingState } from "../../components/loading-state";
+import { PageHead } from "../../components/page-head";
+import { errorCode } from "../../lib/graphql-errors";
+import { PATHS } from "../../lib/paths";
+import { PlacedOrderDocument } from "./api";
+import { OrderLinesList } from "./order-lines-list";
+
+const placedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+
+/** The buyer's confirmation once the checkout placed their order: what was ordered, for how much, where to. */
+export function OrderPlacedPage() {
+  const { orderId = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(PlacedOrderDocument, { variables: { id: orderId } });
+  const order = data?.order;
+
+  let content;
+  if (loading && !data) {
+    content = <LoadingState label="Loading your order…" />;
+  } else if (error && errorCode(error) !== "BAD_USER_INPUT") {
+    content = <ErrorState error={error} onRetry={() => void refetch()} />;
+  } else if (!order) {
+    content = (
+      <Stack gap="4" align="flex-start">
+        <Heading as="h1" size="2xl">
+          This order does not exist
+        </Heading>
+        <Text color="gray.600">The link may be wrong, or the order belongs to another account.</Text>
+        <Button asChild colorPalette="blue">
+          <RouterLink to={PATHS.myOrders}>Go to My Order</RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            Thank you for your order
+          </Heading>
+          <Text fontSize="lg">
+            Order number{" "}
+            <Text as="span" fontWeight="bold" fontFamily="mono" wordBreak="break-all">
+              {order.id}
+            </Text>
+          </Text>
+          <Text color="gray.600">
+            Placed on <time dateTime={order.createdAt}>{placedOn.format(new Date(order.createdAt))}</time>
+          </Text>
+        </Stack>
+        <Card.Root as="section" aria-labelledby="placed-lines-title">
+          <Card.Body gap="4">
+            <Heading as="h2" id="placed-lines-title" size="lg">
+              What you ordered
+            </Heading>
+            <OrderLinesList lines={order.lines} total={order.total} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root as="section" aria-labelledby="placed-delivery-title">
+          <Card.Body gap="4">
+            <Heading as="h2" id="placed-delivery-title" size="lg">
+              Delivery
+            </Heading>
+            <DataList.Root orientation="horizontal">
+              <DataList.Item>
+                <DataList.ItemLabel color="gray.600">Address</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{order.address}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel color="gray.600">Phone</DataList.ItemLabel>
+                <DataList.ItemValue>{order.phone}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          </Card.Body>
+        </Card.Root>
+        <Stack direction={{ base: "column", sm: "row" }} gap="3">
+          <Button asChild colorPalette="blue">
+            <RouterLink to={PATHS.myOrders}>Go to My Order</RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="blue">
+            <RouterLink to={PATHS.products}>Keep shopping</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+  return (
+    <Container maxW="4xl" py={{ base: "6", md: "10" }}>
+      <PageHead title={order ? "Thank you for your order" : "Your order"} noIndex />
+      {content}
+    </Container>
+  );
+}

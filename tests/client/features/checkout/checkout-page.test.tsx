@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import type { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { screen, within } from "@testing-library/react";
+import { ObjectId } from "mongodb";
+import { randomUUID } from "node:crypto";
+import type { ReactElement } from "react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Toasts } from "../../../../client/src/app/toasts";
+import { CheckoutPage } from "../../../../client/src/features/checkout/checkout-page";
+import { OrderPlacedPage } from "../../../../client/src/features/checkout/order-placed-page";
+import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import { PATHS } from "../../../../client/src/lib/paths";
+import type { OrderDocument } from "../../../../server/db/models";
+import { expectOk } from "../../../support/graphql-answers";
+import { addProduct } from "../../../support/products";
+import { LocationProbe, renderUi } from "../../../support/render-ui";
+import { sessionState, WithSession } from "../../../support/session";
+import { useShopForPage } from "../../../support/shop-for-page";
+import type { TestUser } from "../../../support/test-server";
+
+const shop = useShopForPage();
+const slow = { timeout: 10_000 };
+
+const suffix = randomUUID().slice(0, 6).toUpperCase();
+const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+const PROFILE = { education: "Trade school", address: "12 Harbour Road, Leeds", phone: "+44 113 496 0000" };
+let adminToken: string;
+let pads: string;
+let wiper: string;
+
+beforeAll(async () => {
+  adminToken = (await shop().signUp("admin")).accessToken;
+  pads = await addProduct(shop().gql, adminToken, {
+    name: `Brake Pads ${suffix}`,
+    price: 19.99,
+    minimumOrderQuantity: 1,
+    availableQuantity: 100,
+    fitments: [{ make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 }],
+  });
+  wiper = await addProduct(shop().gql, adminToken, {
+    name: `Wiper Blade ${suffix}`,
+    price: 0.1,
+    availableQuantity: 100,
+    fitments: [{ make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2021 }],
+  });
+});
+
+/** A customer with a saved profile and a cart of 3 pads and 2 wipers, both for a 2015 Corolla. */
+async function customerWithCart(): Promise<TestUser> {
+  const customer = await shop().signUp("customer");
+  const gql = (query: string, variables: Record<string, unknown>) =>
+    expectOk(shop().gql(query, variables, customer.accessToken));
+  await gql("mutation($input: ProfileInput!) { updateProfile(input: $input) { id } }", { input: PROFILE });
+  for (const [productId, quantity] of [
+    [pads, 3],
+    [wiper, 2],
+  ] as const)
+    await gql(
+      "mutation($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) { addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) { itemCount } }",
+      { productId, quantity, vehicle: corolla },
+    );
+  localStorage.setItem("accessToken", customer.accessToken);
+  return customer;
+}
+
+function renderCheckout() {
+  const client = createApolloClient();
+  const inShop = (page: ReactElement, c: ApolloClient = client) => (
+    <ApolloProvider client={c}>
+      <WithSession session={sessionState("signedIn")}>
+        {page}
+        <Toasts />
+      </WithSession>
+    </ApolloProvider>
+  );
+  return renderUi(inShop(<CheckoutPage />), {
+    path: PATHS.checkout,
+    routes: {
+      [PATHS.orderPlaced]: inShop(<OrderPlacedPage />),
+      [PATHS.cart]: <LocationProbe />,
+      [PATHS.myOrders]: <LocationProbe />,
+    },
+  });
+}
+
+const ordersOf = (email: string) => shop().db.collection<OrderDocument>("orders").find({ email }).toArray();
+
+describe("the checkout, against the real shop", () => {
+  it("shows the cart and the profile's delivery details, places one order of every line, and confirms it", async () => {
+    const customer = await customerWithCart();
+    const { user } = renderCheckout();
+    const lines = await screen.findByRole("list", { name: "Order lines" }, slow);
+    expect(
+      within(lines)
+        .getAllByRole("listitem")
+        .map((line) => line.textContent),
+    ).toEqual([
+      `Brake Pads ${suffix}Quantity 3 × $19.99For 2015 Toyota Corolla✓ Fits$59.97`,
+      `Wiper Blade ${suffix}Quantity 2 × $0.10For 2015 Toyota Corolla✗ Does not fit$0.20`,
+    ]);
+    expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$60.17");
+    expect((screen.getByLabelText(/Address/) as HTMLInputElement).value).toBe(PROFILE.address);
+    expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe(PROFILE.phone);
+
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow),
+    ).toBeTruthy();
+    const [order] = await ordersOf(customer.email);
+    expect(screen.getByText(order!._id.toHexString())).toBeTruthy();
+    const placed = within(screen.getByRole("region", { name: "What you ordered" }));
+    expect(placed.getAllByRole("listitem").map((line) => line.textContent)).toEqual([
+      `Brake Pads ${suffix}Quantity 3 × $19.99For 2015 Toyota Corolla✓ Fits$59.97`,
+      `Wiper Blade ${suffix}Quantity 2 × $0.10For 2015 Toyota Corolla✗ Does not fit$0.20`,
+    ]);
+    expect(placed.getByText("Total").nextElementSibling?.textContent).toBe("$60.17");
+    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe(PROFILE.address);
+    expect(screen.getByRole("link", { name: "Keep shopping" }).getAttribute("href")).toBe("/products");
+    await user.click(screen.getByRole("link", { name: "Go to My Order" }));
+    expect(screen.getByTestId("location").textContent).toBe(PATHS.myOrders);
+
+    expect(order!.lines?.map((line) => [line.productId.toHexString(), line.quantity, line.fits])).toEqual([
+      [pads, 3, true],
+      [wiper, 2, false],
+    ]);
+    const cart = await expectOk(
+      shop().gql<{ cart: { itemCount: number } }>("{ cart { itemCount } }", {}, customer.accessToken),
+    );
+    expect(cart.cart.itemCount).toBe(0);
+  });
+
+  it("says which lines fell short when the stock ran out meanwhile, and orders nothing", async () => {
+    const customer = await customerWithCart();
+    const { user } = renderCheckout();
+    await screen.findByRole("list", { name: "Order lines" }, slow);
+    const padsStock = () =>
+      shop()
+        .db.collection("products")
+        .findOne({ _id: new ObjectId(pads) });
+    const padsBefore = (await padsStock())?.availableQuantity;
+    await expectOk(
+      shop().gql(
+        "mutation($id: ID!) { updateProduct(id: $id, input: { availableQuantity: 1 }) { id } }",
+        { id: wiper },
+        adminToken,
+      ),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const refusal = await screen.findByText("Not enough in stock; nothing was ordered", {}, slow);
+    const alert = within(refusal.closest("[role=alert]") as HTMLElement);
+    expect(alert.getByText(`Only 1 of Wiper Blade ${suffix} left in stock`)).toBeTruthy();
+    expect(alert.getByRole("link", { name: "Change your cart" }).getAttribute("href")).toBe(PATHS.cart);
+    // The cart is read again: it cannot be ordered as it is, so Place order waits for a change.
+    await expect
+      .poll(() => (screen.getByRole("button", { name: "Place order" }) as HTMLButtonElement).disabled, slow)
+      .toBe(true);
+    expect(await ordersOf(customer.email)).toEqual([]);
+    // All or nothing: the pads, which were in stock, were not taken either.
+    expect((await padsStock())?.availableQuantity).toBe(padsBefore);
+  });
+
+  it("says the cart is empty when there is nothing to order", async () => {
+    const customer = await shop().signUp("customer");
+    localStorage.setItem("accessToken", customer.accessToken);
+    renderCheckout();
+    expect(await screen.findByRole("heading", { name: "Your cart is empty" }, slow)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Place order" })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApolloClient } from "../../../client/src/lib/apollo-client";
+import { readBrowserCart, writeBrowserCart } from "../../../client/src/lib/browser-cart";
+import { CartDocument } from "../../../client/src/lib/cart-documents";
+import { mergeBrowserCart } from "../../../client/src/lib/merge-browser-cart";
+import { expectOk } from "../../support/graphql-answers";
+import { addProduct } from "../../support/products";
+import { useShopForPage } from "../../support/shop-for-page";
+
+const shop = useShopForPage();
+const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+let pads: string;
+let filter: string;
+
+beforeAll(async () => {
+  const admin = await shop().signUp("admin");
+  pads = await addProduct(shop().gql, admin.accessToken, { minimumOrderQuantity: 2 });
+  filter = await addProduct(shop().gql, admin.accessToken);
+});
+
+const cartLines = (token: string) =>
+  expectOk(
+    shop().gql<{ cart: { lines: Array<{ product: { id: string }; quantity: number; vehicle: unknown }> } }>(
+      "{ cart { lines { product { id } quantity vehicle { make model year } } } }",
+      {},
+      token,
+    ),
+  ).then(({ cart }) => cart.lines.map((line) => [line.product.id, line.quantity, line.vehicle]));
+
+/** A customer signing in on this browser, their account's cart already holding 2 pads. */
+async function signingIn() {
+  const customer = await shop().signUp("customer");
+  await expectOk(
+    shop().gql(
+      "mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { itemCount } }",
+      { id: pads },
+      customer.accessToken,
+    ),
+  );
+  localStorage.setItem("accessToken", customer.accessToken);
+  return customer;
+}
+
+describe("a visitor's cart on signing in, against the real shop", () => {
+  it("joins the account's cart once, leaves the browser, and is the cart the page then shows", async () => {
+    const customer = await signingIn();
+    writeBrowserCart([
+      { productId: pads, quantity: 3, vehicle: corolla },
+      { productId: filter, quantity: 1, vehicle: null },
+    ]);
+    const client = createApolloClient();
+    await mergeBrowserCart(client);
+
+    expect(await cartLines(customer.accessToken)).toEqual([
+      [pads, 5, corolla],
+      [filter, 1, null],
+    ]);
+    expect(readBrowserCart()).toEqual([]);
+    // Read from the cache, asking nothing: the merged cart is there for the page.
+    const cached = client.readQuery({ query: CartDocument });
+    expect(cached?.cart.itemCount).toBe(6);
+
+    // Nothing left to send the second time.
+    await mergeBrowserCart(client);
+    expect(await cartLines(customer.accessToken)).toEqual([
+      [pads, 5, corolla],
+      [filter, 1, null],
+    ]);
+  });
+
+  it("keeps the lines for the next sign-in when the shop cannot be reached", async () => {
+    const customer = await signingIn();
+    const lines = [{ productId: filter, quantity: 4, vehicle: null }];
+    writeBrowserCart(lines);
+    const reachable = globalThis.fetch;
+    globalThis.fetch = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    try {
+      await mergeBrowserCart(createApolloClient());
+    } finally {
+      globalThis.fetch = reachable;
+    }
+    expect(readBrowserCart()).toEqual(lines);
+    expect(await cartLines(customer.accessToken)).toEqual([[pads, 2, null]]);
+  });
+});
