@@ -4,12 +4,13 @@ import { createApolloClient } from "../../../client/src/lib/apollo-client";
 import { readBrowserCart, writeBrowserCart } from "../../../client/src/lib/browser-cart";
 import { CartDocument } from "../../../client/src/lib/cart-documents";
 import { mergeBrowserCart } from "../../../client/src/lib/merge-browser-cart";
+import { addToCart, COROLLA_2015 } from "../../support/carts";
 import { expectOk } from "../../support/graphql-answers";
 import { addProduct } from "../../support/products";
 import { useShopForPage } from "../../support/shop-for-page";
 
 const shop = useShopForPage();
-const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+const corolla = COROLLA_2015;
 let pads: string;
 let filter: string;
 
@@ -31,13 +32,7 @@ const cartLines = (token: string) =>
 /** A customer signing in on this browser, their account's cart already holding 2 pads. */
 async function signingIn() {
   const customer = await shop().signUp("customer");
-  await expectOk(
-    shop().gql(
-      "mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { itemCount } }",
-      { id: pads },
-      customer.accessToken,
-    ),
-  );
+  await addToCart(shop().gql, customer.accessToken, pads, 2);
   localStorage.setItem("accessToken", customer.accessToken);
   return customer;
 }

@@ -1,14 +1,15 @@
 import { Container, Grid, Heading, Stack } from "@chakra-ui/react";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
+import { NothingYet } from "../../components/nothing-yet";
 import { PageHead } from "../../components/page-head";
 import { useAuth } from "../../lib/auth-context";
+import { PATHS } from "../../lib/paths";
 import type { CartLineView } from "../../lib/cart-documents";
 import { toast } from "../../lib/toast";
 import { useCart, useCartActions } from "../../lib/use-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
-import { EmptyCart } from "./empty-cart";
 
 /**
  * The cart, a visitor's or a customer's: each line as it stands today, with what changed since it was
@@ -32,7 +33,14 @@ export function CartPage() {
       <LoadingState label="Loading your cart…" />
     );
   } else if (cart.lines.length === 0) {
-    content = <EmptyCart />;
+    content = (
+      <NothingYet
+        title="Your cart is empty"
+        description="Add the parts your repair needs from the catalogue, then check out once."
+        to={PATHS.products}
+        linkLabel="Browse products"
+      />
+    );
   } else {
     content = (
       <Grid templateColumns={{ base: "1fr", lg: "1fr 20rem" }} gap="6" alignItems="start">

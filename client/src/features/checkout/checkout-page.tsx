@@ -1,9 +1,10 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Card, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
+import { Alert, Card, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
+import { NothingYet } from "../../components/nothing-yet";
 import { PageHead } from "../../components/page-head";
 import { CartDocument, type CartView } from "../../lib/cart-documents";
 import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
@@ -113,14 +114,12 @@ export function CheckoutPage() {
     );
   } else if (cart.lines.length === 0) {
     content = (
-      <Stack gap="4" align="flex-start">
-        <Heading as="h2" size="lg">
-          Your cart is empty
-        </Heading>
-        <Button asChild colorPalette="blue">
-          <RouterLink to={PATHS.products}>Browse products</RouterLink>
-        </Button>
-      </Stack>
+      <NothingYet
+        title="Your cart is empty"
+        description="There is nothing to order yet: add parts from the catalogue first."
+        to={PATHS.products}
+        linkLabel="Browse products"
+      />
     );
   } else {
     const blocked = blocksCheckout(cart);

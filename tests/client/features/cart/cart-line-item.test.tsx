@@ -3,26 +3,11 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CartLineItem } from "../../../../client/src/features/cart/cart-line-item";
 import type { CartLineView } from "../../../../client/src/lib/cart-documents";
+import { cartLine, COROLLA_2015 } from "../../../support/carts";
 import { renderUi } from "../../../support/render-ui";
 
-const line: CartLineView = {
-  quantity: 4,
-  lineTotal: 51.96,
-  addedUnitPrice: 10,
-  fits: null,
-  warnings: [],
-  vehicle: null,
-  product: {
-    id: "665f1c2e9b1e8a0012345678",
-    name: "Ceramic Brake Pads",
-    partNumber: "BP-1210-CF",
-    price: 12.99,
-    picture: "/assets/parts/ceramic-brake-pads.svg",
-    minimumOrderQuantity: 2,
-    availableQuantity: 6,
-  },
-};
-const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+const line = cartLine({ addedUnitPrice: 10 });
+const corolla = COROLLA_2015;
 
 function renderLine(
   overrides: Partial<CartLineView> = {},

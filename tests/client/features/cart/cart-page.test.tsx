@@ -8,6 +8,12 @@ import { CartPage } from "../../../../client/src/features/cart/cart-page";
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import type { SessionStatus } from "../../../../client/src/lib/auth-context";
 import { readBrowserCart } from "../../../../client/src/lib/browser-cart";
+import {
+  addToCart as addToShopCart,
+  COROLLA_2015,
+  FITS_CIVIC_ONLY,
+  FITS_COROLLA,
+} from "../../../support/carts";
 import { expectOk } from "../../../support/graphql-answers";
 import { addProduct } from "../../../support/products";
 import { LocationProbe, renderUi } from "../../../support/render-ui";
@@ -19,7 +25,7 @@ const shop = useShopForPage();
 const slow = { timeout: 10_000 };
 
 const suffix = randomUUID().slice(0, 6).toUpperCase();
-const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+const corolla = COROLLA_2015;
 let adminToken: string;
 let pads: string;
 let wiper: string;
@@ -33,14 +39,14 @@ beforeAll(async () => {
     price: 19.99,
     minimumOrderQuantity: 2,
     availableQuantity: 50,
-    fitments: [{ make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 }],
+    fitments: FITS_COROLLA,
   });
   wiper = await addProduct(shop().gql, adminToken, {
     name: `Wiper Blade ${suffix}`,
     price: 9,
     minimumOrderQuantity: 1,
     availableQuantity: 20,
-    fitments: [{ make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2021 }],
+    fitments: FITS_CIVIC_ONLY,
   });
   fluid = await addProduct(shop().gql, adminToken, { name: `Brake Fluid ${suffix}`, price: 0.1 });
 });
@@ -55,13 +61,7 @@ const updateProduct = (id: string, input: Record<string, unknown>) =>
   );
 
 const addToCart = (token: string, productId: string, quantity: number, vehicle?: typeof corolla) =>
-  expectOk(
-    shop().gql(
-      "mutation($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) { addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) { itemCount } }",
-      { productId, quantity, vehicle },
-      token,
-    ),
-  );
+  addToShopCart(shop().gql, token, productId, quantity, vehicle);
 
 const storedCart = async (token: string) =>
   (

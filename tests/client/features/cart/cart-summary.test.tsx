@@ -3,27 +3,11 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CartSummary } from "../../../../client/src/features/cart/cart-summary";
 import type { CartLineView, CartView } from "../../../../client/src/lib/cart-documents";
+import { cartLine } from "../../../support/carts";
 import { renderUi } from "../../../support/render-ui";
 
-const line = (warnings: CartLineView["warnings"]): CartLineView => ({
-  quantity: 2,
-  lineTotal: 25.98,
-  addedUnitPrice: 12.99,
-  fits: null,
-  warnings,
-  vehicle: null,
-  product: {
-    id: "665f1c2e9b1e8a0012345678",
-    name: "Ceramic Brake Pads",
-    partNumber: "BP-1210-CF",
-    price: 12.99,
-    picture: "/assets/parts/ceramic-brake-pads.svg",
-    minimumOrderQuantity: 2,
-    availableQuantity: 6,
-  },
-});
 const cart = (warnings: CartLineView["warnings"] = []): CartView => ({
-  lines: [line(warnings)],
+  lines: [cartLine({ quantity: 2, lineTotal: 25.98, warnings })],
   subtotal: 25.98,
   itemCount: 2,
 });

@@ -12,6 +12,7 @@ import { OrderPlacedPage } from "../../../../client/src/features/checkout/order-
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import { PATHS } from "../../../../client/src/lib/paths";
 import type { OrderDocument } from "../../../../server/db/models";
+import { addToCart, COROLLA_2015, FITS_CIVIC_ONLY, FITS_COROLLA } from "../../../support/carts";
 import { expectOk } from "../../../support/graphql-answers";
 import { addProduct } from "../../../support/products";
 import { LocationProbe, renderUi } from "../../../support/render-ui";
@@ -23,7 +24,6 @@ const shop = useShopForPage();
 const slow = { timeout: 10_000 };
 
 const suffix = randomUUID().slice(0, 6).toUpperCase();
-const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
 const PROFILE = { education: "Trade school", address: "12 Harbour Road, Leeds", phone: "+44 113 496 0000" };
 let adminToken: string;
 let pads: string;
@@ -36,13 +36,13 @@ beforeAll(async () => {
     price: 19.99,
     minimumOrderQuantity: 1,
     availableQuantity: 100,
-    fitments: [{ make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 }],
+    fitments: FITS_COROLLA,
   });
   wiper = await addProduct(shop().gql, adminToken, {
     name: `Wiper Blade ${suffix}`,
     price: 0.1,
     availableQuantity: 100,
-    fitments: [{ make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2021 }],
+    fitments: FITS_CIVIC_ONLY,
   });
 });
 
@@ -52,14 +52,8 @@ async function customerWithCart(): Promise<TestUser> {
   const gql = (query: string, variables: Record<string, unknown>) =>
     expectOk(shop().gql(query, variables, customer.accessToken));
   await gql("mutation($input: ProfileInput!) { updateProfile(input: $input) { id } }", { input: PROFILE });
-  for (const [productId, quantity] of [
-    [pads, 3],
-    [wiper, 2],
-  ] as const)
-    await gql(
-      "mutation($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) { addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) { itemCount } }",
-      { productId, quantity, vehicle: corolla },
-    );
+  await addToCart(shop().gql, customer.accessToken, pads, 3, COROLLA_2015);
+  await addToCart(shop().gql, customer.accessToken, wiper, 2, COROLLA_2015);
   localStorage.setItem("accessToken", customer.accessToken);
   return customer;
 }
