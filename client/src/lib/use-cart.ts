@@ -3,6 +3,7 @@ import { useCallback, useMemo } from "react";
 import type { CartLineWarning } from "../../../generated/client/graphql";
 import { orderQuantityProblem, type OrderableProduct } from "../../../shared/field-rules/order-quantity";
 import { useAuth } from "./auth-context";
+import { useBrowserValue } from "./browser-value";
 import {
   addToBrowserCart,
   cartLineInputs,
@@ -128,6 +129,8 @@ export function useCartActions() {
       },
     };
   }, [signedIn, addToCart, updateCartLine]);
-  // While a stored session is being confirmed it is not known whose cart a change belongs in.
-  return { ...actions, ready: status !== "loading" };
+  // Not before the scripts have taken over the server's page (a click would do nothing), nor while a
+  // stored session is being confirmed: it is not known yet whose cart a change belongs in.
+  const inBrowser = useBrowserValue(() => true, false);
+  return { ...actions, ready: inBrowser && status !== "loading" };
 }

@@ -42,7 +42,7 @@ const renderNavbar = (state: AuthState, path = "/") =>
   );
 
 const cartLink = () =>
-  within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: /^Cart/ });
+  within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: /^Cart\b/ });
 
 /**
  * The bar's links. jsdom applies no media queries, so the desktop row counts as hidden (display: none
@@ -89,26 +89,27 @@ describe("the navigation bar", () => {
     expect(labels).not.toContain("Dashboard");
   });
 
-  it("leads everyone to the cart, naming how many items it holds once that is known", async () => {
+  it("leads everyone to the cart, naming how many items it holds once there are some", async () => {
     const { unmount } = renderNavbar(session({ status: "loading" }));
-    expect(cartLink().getAttribute("aria-label")).toBe("Cart");
+    expect(cartLink().getAttribute("href")).toBe("/cart");
     expect(cartLink().textContent).toBe("Cart");
     unmount();
 
+    // An empty cart says no count: the page reads as the server sent it.
     const visitor = renderNavbar(session({ status: "signedOut" }));
-    expect(cartLink().getAttribute("aria-label")).toBe("Cart, empty");
     expect(cartLink().textContent).toBe("Cart");
     visitor.unmount();
 
     localStorage.setItem("cart", JSON.stringify([{ productId: "665f1c2e9b1e8a0012345678", quantity: 1 }]));
     const returning = renderNavbar(session({ status: "signedOut" }));
-    expect(await screen.findByRole("link", { name: "Cart, 1 item", hidden: true })).toBeTruthy();
-    expect(cartLink().textContent).toBe("1Cart");
+    expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeTruthy();
     returning.unmount();
 
     renderNavbar(session({ status: "signedIn", user: { email: "r@x.io" } as User }));
-    expect(await screen.findByRole("link", { name: "Cart, 3 items", hidden: true })).toBeTruthy();
-    expect(cartLink().getAttribute("href")).toBe("/cart");
+    const link = await screen.findByRole("link", { name: "Cart, 3 items" });
+    // The badge beside the link shows the count; the link's name says it in words, once.
+    expect(link.textContent).toBe("Cart");
+    expect(screen.getByText("3").getAttribute("aria-hidden")).toBe("true");
   });
 
   it("has a mobile menu toggle, and a dashboard sidebar toggle on dashboard pages only", async () => {
