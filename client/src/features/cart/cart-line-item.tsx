@@ -41,6 +41,8 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
         htmlHeight={90}
         w={{ base: "20", sm: "32" }}
         aspectRatio={4 / 3}
+        h="auto"
+        alignSelf="flex-start"
         objectFit="contain"
         flexShrink={0}
         bg="gray.50"
@@ -76,7 +78,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
         {/* Only the good news here: a part that does not fit is one of the warnings below. */}
         <LineVehicle vehicle={line.vehicle} fits={line.fits === true ? true : null} />
         <CartLineWarnings line={line} />
-        <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
+        <Flex justify="space-between" align="flex-end" gap="2">
           <QuantityControl
             productName={product.name}
             quantity={line.quantity}

@@ -53,7 +53,7 @@ export function QuantityControl({
   };
 
   return (
-    <Field.Root invalid={Boolean(problem)} w="auto">
+    <Field.Root invalid={Boolean(problem)} w="auto" minW="0">
       <Field.Label fontSize="sm">Quantity</Field.Label>
       <HStack gap="1">
         <IconButton
