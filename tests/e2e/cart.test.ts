@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { logInThroughForm, newAccount, registerAccount } from "./support/accounts";
+import { startJourney, type Journey } from "./support/browser";
+import { field, toast } from "./support/page-reading";
+import { useShopAndBrowser } from "./support/shop-and-browser";
+import { journeySteps } from "./support/steps";
+
+const STEP_MS = 90_000;
+
+interface Part {
+  id: string;
+  name: string;
+  minimumOrderQuantity: number;
+  price: number;
+}
+
+/** The navigation bar's cart, by its whole name (which says how many items it holds). */
+const cartLink = (page: Page, name: string | RegExp = /^Cart\b/) =>
+  page.getByRole("banner").getByRole("link", { name, exact: true });
+const lineOf = (page: Page, part: Part) => page.getByRole("article", { name: part.name, exact: true });
+
+/**
+ * A brake job in one order: a visitor fills a cart for their vehicle, logs in at the checkout, finds the
+ * cart they filled, places one order of every line and sees its confirmation.
+ */
+describe("the cart and the checkout", () => {
+  const e2e = useShopAndBrowser();
+  const buyer = newAccount("cart", "Morgan Mechanic");
+  const step = journeySteps(STEP_MS);
+  let journey: Journey;
+  let page: Page;
+  /** The vehicle, a part that fits it and one that does not, from the starting catalogue. */
+  let vehicle: { make: string; model: string; year: number };
+  let fitting: Part;
+  let misfit: Part;
+
+  beforeAll(async () => {
+    const { products } = await e2e.shop.graphql<{
+      products: {
+        edges: Array<{ node: Part & { fitments: Array<{ make: string; model: string; yearFrom: number }> } }>;
+      };
+    }>(
+      `{ products(first: 50, filter: { inStock: true }) { edges { node {
+          id name minimumOrderQuantity price fitments { make model yearFrom } } } } }`,
+    );
+    const parts = products.edges.map((edge) => edge.node);
+    const first = parts.find((part) => part.fitments.length > 0)!;
+    const { make, model, yearFrom } = first.fitments[0]!;
+    vehicle = { make, model, year: yearFrom };
+    fitting = first;
+    misfit = parts.find(
+      (part) => part.fitments.length > 0 && !part.fitments.some((f) => f.make === make && f.model === model),
+    )!;
+    await registerAccount(buyer);
+    journey = await startJourney(e2e.browser, e2e.shop.url, "cart");
+    page = journey.page;
+  });
+
+  afterAll(async () => {
+    await journey?.finish();
+  });
+
+  step("a visitor with a chosen vehicle adds two parts from their pages", async () => {
+    await page.goto("/");
+    await page.evaluate((chosen) => localStorage.setItem("chosenVehicle", JSON.stringify(chosen)), vehicle);
+    for (const part of [fitting, misfit]) {
+      await page.goto(`/products/${part.id}`);
+      await page.getByRole("button", { name: `Add to cart: ${part.name}` }).click();
+      await toast(page, "Added to your cart").first().waitFor();
+    }
+    const items = fitting.minimumOrderQuantity + misfit.minimumOrderQuantity;
+    await cartLink(page, `Cart, ${items} items`).waitFor();
+  });
+
+  step("sees the cart: both lines for the vehicle, the misfit marked, the subtotal", async () => {
+    await cartLink(page).click();
+    await page.waitForURL("**/cart");
+    await lineOf(page, fitting).waitFor();
+    const described = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+    await lineOf(page, fitting).getByText("✓ Fits").waitFor();
+    await lineOf(page, misfit).getByText(`Does not fit your ${described}`).waitFor();
+    await page.getByText("You will log in before you check out; your cart comes with you.").waitFor();
+    await journey.screenshots("cart-visitor");
+  });
+
+  step("is sent to log in at the checkout, and comes back to it with the cart", async () => {
+    await page.getByRole("link", { name: "Checkout", exact: true }).click();
+    await page.waitForURL("**/login");
+    await logInThroughForm(page, buyer);
+    await page.waitForURL("**/checkout");
+    const lines = page.getByRole("list", { name: "Order lines" });
+    await lines.getByText(fitting.name, { exact: true }).waitFor();
+    await lines.getByText(misfit.name, { exact: true }).waitFor();
+    // The browser's lines went to the account's cart, and left the browser.
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
+    await field(page.locator("main"), "Address").fill("12 Harbour Road, Portsmouth");
+    await field(page.locator("main"), "Phone").fill("+44 7700 900123");
+    await journey.screenshots("checkout");
+  });
+
+  step("places one order of both lines and sees its confirmation", async () => {
+    await page.getByRole("button", { name: "Place order", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Thank you for your order" }).waitFor();
+    expect(page.url()).toMatch(/\/orders\/[0-9a-f]{24}\/placed$/);
+    const placed = page.getByRole("region", { name: "What you ordered" });
+    await placed.getByText(fitting.name, { exact: true }).waitFor();
+    await placed.getByText(misfit.name, { exact: true }).waitFor();
+    await cartLink(page, "Cart").waitFor();
+    await journey.screenshots("order-placed");
+  });
+
+  step("finds the account's cart empty", async () => {
+    await cartLink(page).click();
+    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+  });
+});
