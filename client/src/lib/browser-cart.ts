@@ -46,7 +46,7 @@ export function writeBrowserCart(lines: BrowserCartLine[]): void {
  * known: on the server and while the browser takes over the server's page.
  */
 export function useBrowserCart(): BrowserCartLine[] | null {
-  const raw = stored.useText();
+  const raw = stored.useText(undefined);
   // Keyed on the stored text, so unchanged lines keep their identity (and the preview its variables).
   return useMemo(() => (raw === undefined ? null : parse(raw)), [raw]);
 }

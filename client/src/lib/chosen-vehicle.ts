@@ -19,7 +19,7 @@ export function toVehicle(value: unknown): Vehicle | null {
     : null;
 }
 
-function parse(raw: string | null | undefined): Vehicle | null {
+function parse(raw: string | null): Vehicle | null {
   if (!raw) return null;
   try {
     return toVehicle(JSON.parse(raw));
@@ -37,7 +37,8 @@ export function describeVehicle(vehicle: Vehicle): string {
 
 /** The chosen vehicle (null when none) and a setter (null forgets it); every user of it re-renders. */
 export function useChosenVehicle(): [Vehicle | null, (vehicle: Vehicle | null) => void] {
-  const raw = stored.useText();
+  // Not known yet is no vehicle, as the server renders it.
+  const raw = stored.useText(null);
   // Keyed on the stored text, so an unchanged choice keeps its identity for memoised users.
   const vehicle = useMemo(() => parse(raw), [raw]);
   const setVehicle = useCallback((next: Vehicle | null) => {

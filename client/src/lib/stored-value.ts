@@ -10,10 +10,14 @@ export interface StoredText {
   /** Stores the text (null removes it) and tells every reader in this tab. */
   write(text: string | null): void;
   /**
-   * The stored text (null when none), re-read on every change; undefined while it cannot be known: on the
-   * server, and while the browser takes over the server's page (whose markup must come out the same).
+   * The stored text (null when none), re-read on every change. While it cannot be known (on the server,
+   * and while the browser takes over the server's page, whose markup must come out the same) it is
+   * `unknown`: null for a reader that takes "not known yet" as "none", undefined for one that must tell
+   * them apart. Prefer null where it will do: a reader whose value changes as the browser takes over is
+   * drawn again at once, and that redraw threw away a visitor's choice in the home page's vehicle selects
+   * made while the page was being taken over.
    */
-  useText(): string | null | undefined;
+  useText<Unknown extends null | undefined>(unknown: Unknown): string | null | Unknown;
 }
 
 export function storedText(key: string): StoredText {
@@ -35,6 +39,7 @@ export function storedText(key: string): StoredText {
       else localStorage.setItem(key, text);
       window.dispatchEvent(new Event(changeEvent));
     },
-    useText: () => useSyncExternalStore<string | null | undefined>(subscribe, read, () => undefined),
+    useText: <Unknown extends null | undefined>(unknown: Unknown) =>
+      useSyncExternalStore<string | null | Unknown>(subscribe, read, () => unknown),
   };
 }
