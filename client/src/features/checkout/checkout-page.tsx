@@ -14,7 +14,7 @@ import { blocksCheckout, useCart } from "../../lib/use-cart";
 import { useMe } from "../../lib/use-me";
 import { CheckoutDocument } from "./api";
 import { CheckoutForm, type CheckoutValues } from "./checkout-form";
-import { OrderLinesList } from "./order-lines-list";
+import { OrderLinesList } from "../../components/order-lines-list";
 import { describeShortfall, stockShortfalls } from "./stock-shortfalls";
 
 /** The form's own fields; the checkout's other refusals (field `cart`, `cart.<productId>`) are the cart's. */

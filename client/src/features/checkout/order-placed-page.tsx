@@ -7,7 +7,7 @@ import { PageHead } from "../../components/page-head";
 import { errorCode } from "../../lib/graphql-errors";
 import { PATHS } from "../../lib/paths";
 import { PlacedOrderDocument } from "./api";
-import { OrderLinesList } from "./order-lines-list";
+import { OrderLinesList } from "../../components/order-lines-list";
 
 const placedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 

@@ -14,6 +14,28 @@ graphql(`
     total
     status
     createdAt
+    lines {
+      productId
+      name
+      unitPrice
+      quantity
+      total
+      vehicle {
+        make
+        model
+        year
+      }
+      fits
+    }
+    shipment {
+      carrier
+      trackingNumber
+      shippedAt
+    }
+    history {
+      status
+      at
+    }
   }
 `);
 
@@ -28,13 +50,18 @@ export const MyOrdersDocument = graphql(`
 /**
  * One page of the admin's orders under the chosen filters, and how many orders there are in all (a page
  * of none, counted: the heading's number is every order's, whatever the filters).
+ *
+ * The page size is written in the query, not passed as a variable: the shop's cost limit must count a
+ * variable page as the largest page (100 orders, each with its lines), which it refuses; twelve it takes.
  */
+export const ADMIN_ORDERS_PAGE_SIZE = 12;
+
 export const AdminOrdersDocument = graphql(`
-  query AdminOrders($filter: OrderFilter, $first: Int!, $after: String) {
+  query AdminOrders($filter: OrderFilter, $after: String) {
     allOrders: orders(first: 0) {
       totalCount
     }
-    orders(filter: $filter, first: $first, after: $after) {
+    orders(filter: $filter, first: 12, after: $after) {
       totalCount
       edges {
         node {
@@ -54,6 +81,22 @@ export const CancelOrderDocument = graphql(`
     cancelOrder(id: $id) {
       id
       status
+    }
+  }
+`);
+
+export const ShipOrderDocument = graphql(`
+  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {
+    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {
+      ...OrderCardFields
+    }
+  }
+`);
+
+export const DeliverOrderDocument = graphql(`
+  mutation DeliverOrder($id: ID!) {
+    deliverOrder(id: $id) {
+      ...OrderCardFields
     }
   }
 `);

@@ -6,27 +6,25 @@ import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageNav } from "../../components/page-nav";
 import { useCursorPages } from "../../lib/use-cursor-pages";
-import { AdminOrdersDocument } from "./api";
+import { ADMIN_ORDERS_PAGE_SIZE, AdminOrdersDocument } from "./api";
+import { FulfilmentActions } from "./fulfilment-actions";
 import { OrderCard } from "./order-card";
 import { OrderFiltersForm } from "./order-filters-form";
 import { useCancelOrder } from "./use-cancel-order";
-
-/** Six rows of the two-column grid. */
-const PAGE_SIZE = 12;
 
 const matching = (count: number) =>
   `${count} ${count === 1 ? "order matches" : "orders match"} these filters`;
 
 /**
  * The admin's Manage Orders screen: every order, cancelled ones included, newest first, a page at a
- * time, narrowed by the filters; placed ones may be cancelled.
+ * time, narrowed by the filters; placed ones may be shipped or cancelled, shipped ones marked delivered.
  */
 export function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>({});
   const pages = useCursorPages();
   // Customers order all day: show what is cached at once, then the server's answer.
   const { data, previousData, error, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { filter, first: PAGE_SIZE, after: pages.after },
+    variables: { filter, after: pages.after },
     fetchPolicy: "cache-and-network",
   });
   const cancel = useCancelOrder("The order is cancelled");
@@ -74,7 +72,18 @@ export function ManageOrdersPage() {
           {edges.length > 0 ? (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {edges.map(({ node: order }) => (
-                <OrderCard key={order.id} order={order} forAdmin onCancel={() => cancelOrder(order)} />
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  forAdmin
+                  onCancel={() => cancelOrder(order)}
+                  actions={
+                    <FulfilmentActions
+                      order={order}
+                      onChanged={() => void refetch().catch(() => undefined)}
+                    />
+                  }
+                />
               ))}
             </SimpleGrid>
           ) : (
@@ -84,7 +93,7 @@ export function ManageOrdersPage() {
             noun="orders"
             pages={pages}
             pageInfo={pageInfo}
-            pageSize={PAGE_SIZE}
+            pageSize={ADMIN_ORDERS_PAGE_SIZE}
             shown={edges.length}
             total={totalCount}
             loading={stale}

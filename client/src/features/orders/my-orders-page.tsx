@@ -27,7 +27,10 @@ function NoOrders() {
   );
 }
 
-/** The customer's My Order screen: their placed orders, each of which they may delete (cancel). */
+/**
+ * The customer's My Order screen: their orders that are not cancelled, with each line, the status and
+ * the tracking number once shipped; an order may be deleted (cancelled) until it ships.
+ */
 export function MyOrdersPage() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -57,7 +60,12 @@ export function MyOrdersPage() {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} onCancel={() => cancel(order)} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              // Asked again either way: a refusal means it shipped meanwhile, which the card should say.
+              onCancel={() => cancel(order).then(() => refetch())}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,29 +1,33 @@
-import { Badge, Card, DataList, FormatNumber, Heading, HStack, Text } from "@chakra-ui/react";
+import { Badge, Card, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
+import type { OrderCardFieldsFragment, OrderStatus } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
+import { OrderLinesList } from "../../components/order-lines-list";
 import { STATUS_LABELS } from "./order-status-labels";
 
-const placedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const dollars = (amount: number) => <FormatNumber value={amount} style="currency" currency="USD" />;
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+
+/** How far along an order is, at a glance: blue waiting, orange on its way, green arrived, gray stopped. */
+const STATUS_PALETTES: Record<OrderStatus, string> = {
+  PLACED: "blue",
+  SHIPPED: "orange",
+  DELIVERED: "green",
+  CANCELLED: "gray",
+};
 
 interface OrderCardProps {
   order: OrderCardFieldsFragment;
-  /** Admins see whose order it is and whether it still stands; a buyer sees only their placed orders. */
+  /** Admins see whose order it is; a buyer sees their own. */
   forAdmin?: boolean;
-  /** Cancels the order, after the user has said they are sure. Absent when it cannot be cancelled. */
+  /** Cancels the order, after the user has said they are sure. Offered only while the order is placed. */
   onCancel?: () => Promise<unknown>;
+  /** The admin's next step for the order (ship, mark delivered). */
+  actions?: ReactNode;
 }
 
 /** One order as a card: the buyer's My Order grid and the admin's Manage Orders grid both show these. */
-export function OrderCard({ order, forAdmin = false, onCancel }: OrderCardProps) {
-  const cancelled = order.status === "CANCELLED";
-  const total = (
-    <Text as="span" fontWeight="semibold">
-      {dollars(order.total)}
-    </Text>
-  );
-  const placed = <time dateTime={order.createdAt}>{placedOn.format(new Date(order.createdAt))}</time>;
+export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderCardProps) {
   const facts: [string, ReactNode][] = forAdmin
     ? [
         ["Product id", order.productId],
@@ -31,17 +35,23 @@ export function OrderCard({ order, forAdmin = false, onCancel }: OrderCardProps)
         ["Buyer email", order.email],
         ["Phone", order.phone],
         ["Address", order.address],
-        ["Total", total],
-        ["Ordered on", placed],
+        ["Ordered on", when(order.createdAt)],
       ]
     : [
         ["Order id", order.id],
         ["Quantity", order.quantity],
-        ["Unit price", dollars(order.unitPrice)],
-        ["Total", total],
-        ["Ordered on", placed],
+        ["Ordered on", when(order.createdAt)],
         ["Address", order.address],
       ];
+  if (order.shipment) {
+    facts.push(
+      ["Carrier", order.shipment.carrier],
+      ["Tracking number", order.shipment.trackingNumber],
+      ["Shipped on", when(order.shipment.shippedAt)],
+    );
+  }
+  const cancellable = order.status === "PLACED" && onCancel;
+  const onItsWay = order.status === "SHIPPED" || order.status === "DELIVERED";
   return (
     <Card.Root as="article" size="sm" aria-labelledby={`order-${order.id}`}>
       <Card.Header>
@@ -49,37 +59,56 @@ export function OrderCard({ order, forAdmin = false, onCancel }: OrderCardProps)
           <Heading as="h3" size="md" id={`order-${order.id}`}>
             {order.name}
           </Heading>
-          {forAdmin && (
-            <Badge colorPalette={cancelled ? "gray" : "green"} variant="subtle" flexShrink={0}>
-              {STATUS_LABELS[order.status]}
-            </Badge>
-          )}
+          <Badge colorPalette={STATUS_PALETTES[order.status]} variant="subtle" flexShrink={0}>
+            {STATUS_LABELS[order.status]}
+          </Badge>
         </HStack>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel color="gray.600" minW="28">
-                {label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" size="sm" gap="2">
+            {facts.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel color="gray.600" minW="28">
+                  {label}
+                </DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <OrderLinesList lines={order.lines} total={order.total} />
+          <Text as="ol" fontSize="xs" color="gray.600" aria-label="Status history" listStyleType="none">
+            {order.history.map((event, i) => (
+              <Text as="li" key={`${event.status}-${event.at}`} display="inline">
+                {i > 0 && " → "}
+                {STATUS_LABELS[event.status]} {when(event.at)}
+              </Text>
+            ))}
+          </Text>
+        </Stack>
       </Card.Body>
-      {onCancel && !cancelled && (
+      {(cancellable || actions || (onItsWay && !forAdmin)) && (
         <Card.Footer>
-          <ConfirmButton
-            colorPalette="red"
-            variant="outline"
-            size="sm"
-            onConfirm={onCancel}
-            description={`The order of ${order.quantity} × ${order.name} will be cancelled and its quantity put back in stock.`}
-            confirmLabel={forAdmin ? "Yes, cancel it" : "Yes, delete"}
-          >
-            {forAdmin ? "Cancel order" : "Delete"}
-          </ConfirmButton>
+          <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} w="full">
+            {cancellable && (
+              <ConfirmButton
+                colorPalette="red"
+                variant="outline"
+                size="sm"
+                onConfirm={onCancel}
+                description={`The order of ${order.name} will be cancelled and every part of it put back in stock.`}
+                confirmLabel={forAdmin ? "Yes, cancel it" : "Yes, delete"}
+              >
+                {forAdmin ? "Cancel order" : "Delete"}
+              </ConfirmButton>
+            )}
+            {onItsWay && !forAdmin && (
+              <Text fontSize="sm" color="gray.700">
+                {STATUS_LABELS[order.status]}: it can no longer be cancelled.
+              </Text>
+            )}
+            {actions}
+          </Stack>
         </Card.Footer>
       )}
     </Card.Root>

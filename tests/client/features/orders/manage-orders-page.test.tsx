@@ -159,4 +159,41 @@ describe("Manage Orders, against the real shop", () => {
     const stored = await shop().db.collection<OrderDocument>("orders").findOne({ name: "Part 9" });
     expect(stored?.status).toBe("cancelled");
   });
+
+  it("ships a placed order with its carrier and tracking number, then marks it delivered", async () => {
+    const { user } = renderPage();
+    await screen.findByRole("heading", { name: "All Orders: 15" }, slow);
+    await applyFilters(user, { status: "Placed", email: "bob" });
+    expect(await screen.findByText("4 orders match these filters", {}, slow)).toBeTruthy();
+    const card = () => cards().find((c) => within(c).queryByRole("heading", { name: "Part 15" }))!;
+
+    await user.click(within(card()).getByRole("button", { name: "Ship" }));
+    const form = () => within(within(card()).getByRole("form", { name: "Shipment" }));
+    // Checked by the shop's rules before anything is sent.
+    await user.click(form().getByRole("button", { name: "Mark as shipped" }));
+    expect(await form().findByText("Carrier is Required")).toBeTruthy();
+    expect(form().getByText("Tracking Number is Required")).toBeTruthy();
+    await user.type(form().getByLabelText(/Carrier/), "UPS");
+    await user.type(form().getByLabelText(/Tracking Number/), "1Z999AA10123456784");
+    await user.click(form().getByRole("button", { name: "Mark as shipped" }));
+    expect(await screen.findByText("Order shipped", {}, slow)).toBeTruthy();
+    // It leaves the list of placed orders.
+    expect(await screen.findByText("3 orders match these filters", {}, slow)).toBeTruthy();
+    const stored = await shop().db.collection<OrderDocument>("orders").findOne({ name: "Part 15" });
+    expect(stored).toMatchObject({
+      status: "shipped",
+      shipment: { carrier: "UPS", trackingNumber: "1Z999AA10123456784" },
+    });
+
+    await applyFilters(user, { status: "Shipped" });
+    expect(await screen.findByText("1 order matches these filters", {}, slow)).toBeTruthy();
+    expect(within(card()).getByText("1Z999AA10123456784")).toBeTruthy();
+    expect(within(card()).queryByRole("button", { name: "Cancel order" })).toBeNull();
+    await user.click(within(card()).getByRole("button", { name: "Mark delivered" }));
+    expect(await screen.findByText("Order delivered", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("0 orders match these filters", {}, slow)).toBeTruthy();
+    expect((await shop().db.collection<OrderDocument>("orders").findOne({ name: "Part 15" }))?.status).toBe(
+      "delivered",
+    );
+  });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { OrderLinesList } from "../../../../client/src/features/checkout/order-lines-list";
-import { renderUi } from "../../../support/render-ui";
+import { OrderLinesList } from "../../../client/src/components/order-lines-list";
+import { renderUi } from "../../support/render-ui";
 
 const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
 

@@ -1,0 +1,64 @@
+import { useMutation } from "@apollo/client/react";
+import { Button } from "@chakra-ui/react";
+import { useState } from "react";
+import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
+import { errorMessage } from "../../lib/graphql-errors";
+import { useSaveFailure } from "../../lib/server-field-errors";
+import { toast } from "../../lib/toast";
+import { DeliverOrderDocument, ShipOrderDocument } from "./api";
+import { ShipForm, type ShipmentValues } from "./ship-form";
+
+/**
+ * The admin's next step for an order: a placed one is shipped (carrier and tracking number), a shipped
+ * one marked delivered. The mutations answer the whole card, so it shows the new status at once;
+ * `onChanged` lets the list be asked again, as the order may have left a status filter.
+ */
+export function FulfilmentActions({
+  order,
+  onChanged,
+}: {
+  order: OrderCardFieldsFragment;
+  onChanged: () => void;
+}) {
+  const [shipping, setShipping] = useState(false);
+  const [shipOrder] = useMutation(ShipOrderDocument);
+  const [deliverOrder, delivering] = useMutation(DeliverOrderDocument);
+  const { serverErrors, fail } = useSaveFailure();
+
+  const ship = async ({ carrier, trackingNumber }: ShipmentValues) => {
+    try {
+      await shipOrder({ variables: { id: order.id, carrier, trackingNumber } });
+      toast.success("Order shipped");
+      setShipping(false);
+      onChanged();
+      return true;
+    } catch (failure) {
+      return fail(failure);
+    }
+  };
+  const deliver = async () => {
+    try {
+      await deliverOrder({ variables: { id: order.id } });
+      toast.success("Order delivered");
+      onChanged();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+
+  if (order.status === "SHIPPED") {
+    return (
+      <Button size="sm" colorPalette="green" variant="outline" loading={delivering.loading} onClick={deliver}>
+        Mark delivered
+      </Button>
+    );
+  }
+  if (order.status !== "PLACED") return null;
+  return shipping ? (
+    <ShipForm onSubmit={ship} onClose={() => setShipping(false)} serverErrors={serverErrors} />
+  ) : (
+    <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setShipping(true)}>
+      Ship
+    </Button>
+  );
+}
