@@ -22,11 +22,14 @@ const lineOf = (page: Page, part: Part) => page.getByRole("article", { name: par
 
 /**
  * A brake job in one order: a visitor fills a cart for their vehicle, logs in at the checkout, finds the
- * cart they filled, places one order of every line and sees its confirmation.
+ * cart they filled, places one order of every line and sees its confirmation; the admin ships it with a
+ * tracking number, and the buyer sees it on its way and can no longer cancel it.
  */
-describe("the cart and the checkout", () => {
-  const e2e = useShopAndBrowser();
+describe("the cart, the checkout and the order's way to the buyer", () => {
+  const admin = newAccount("cart-admin", "Alex Admin");
+  const e2e = useShopAndBrowser({ adminEmails: [admin.email] });
   const buyer = newAccount("cart", "Morgan Mechanic");
+  const TRACKING = "1Z999AA10123456784";
   const step = journeySteps(STEP_MS);
   let journey: Journey;
   let page: Page;
@@ -53,6 +56,7 @@ describe("the cart and the checkout", () => {
       (part) => part.fitments.length > 0 && !part.fitments.some((f) => f.make === make && f.model === model),
     )!;
     await registerAccount(buyer);
+    await registerAccount(admin, { verified: true });
     journey = await startJourney(e2e.browser, e2e.shop.url, "cart");
     page = journey.page;
   });
@@ -113,5 +117,46 @@ describe("the cart and the checkout", () => {
   step("finds the account's cart empty", async () => {
     await cartLink(page).click();
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+  });
+
+  /** The buyer's order on My Order: one card, named by its first line and how many more. */
+  const myOrder = () => page.getByRole("article", { name: `${fitting.name} and 1 more` });
+
+  step("sees the order on My Order, placed, with both lines and a Delete button", async () => {
+    await page.goto("/dashboard/myProduct");
+    await myOrder().getByText("Placed", { exact: true }).waitFor();
+    const lines = myOrder().getByRole("list", { name: "Order lines" });
+    await lines.getByText(misfit.name, { exact: true }).waitFor();
+    await myOrder().getByRole("button", { name: "Delete" }).waitFor();
+    await journey.screenshots("my-order-placed");
+  });
+
+  step("the admin ships it from Manage Orders with the carrier and tracking number", async () => {
+    const desk = await startJourney(e2e.browser, e2e.shop.url, "cart-admin");
+    try {
+      await logInThroughForm(desk.page, admin);
+      await desk.page.goto("/dashboard/manageOrders");
+      const order = desk.page.getByRole("article", { name: `${fitting.name} and 1 more` });
+      await order.getByRole("button", { name: "Ship", exact: true }).click();
+      await field(order, "Carrier").fill("UPS");
+      await field(order, "Tracking Number").fill(TRACKING);
+      await desk.screenshots("ship-order");
+      await order.getByRole("button", { name: "Mark as shipped" }).click();
+      await toast(desk.page, "Order shipped").first().waitFor();
+      await order.getByText("Shipped", { exact: true }).waitFor();
+      await order.getByText(TRACKING).waitFor();
+      await desk.screenshots("manage-orders-shipped");
+    } finally {
+      await desk.finish();
+    }
+  });
+
+  step("the buyer sees it shipped with its tracking number, and can no longer cancel it", async () => {
+    await page.reload();
+    await myOrder().getByText(TRACKING).waitFor();
+    await myOrder().getByText("UPS", { exact: true }).waitFor();
+    await myOrder().getByText("Shipped: it can no longer be cancelled.").waitFor();
+    expect(await myOrder().getByRole("button", { name: "Delete" }).count()).toBe(0);
+    await journey.screenshots("my-order-shipped");
   });
 });
