@@ -113,6 +113,10 @@ function restForm(
 const VALID_PRODUCT = { name: "Walk pads", price: 10, minimumOrderQuantity: 1 };
 const VALID_FITMENT = { make: "Ford", model: "Focus", yearFrom: 2010, yearTo: 2015 };
 const VALID_ORDER = { quantity: 1, address: "1 Main St", phone: "555 0100" };
+const VALID_VEHICLE = { make: "Toyota", model: "Corolla", year: 2015 };
+const VALID_SHIPMENT = { carrier: "UPS", trackingNumber: "1Z999AA10123456784" };
+/** Any well-formed order id: the shipment is checked before the order is looked for. */
+const SOME_ORDER_ID = "0".repeat(24);
 const VALID_PROFILE = { education: "BSc Mechanics", address: "1 Main St", phone: "555 0100" };
 const VALID_REVIEW = { feedback: "Fast delivery", name: "Dana", ratings: 5 };
 const VALID_CONTACT = { email: "dana@example.com", subject: "Brake pads", message: "Do they fit?" };
@@ -150,6 +154,28 @@ export function apiForms(shop: () => Shop) {
       "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
       customer,
       (s, value, field) => ({ input: { productId: s.products.plain, ...VALID_ORDER, [field]: value } }),
+    ),
+    addToCartVehicle: graphqlForm(
+      shop,
+      "mutation($id: ID!, $vehicle: VehicleInput) { addToCart(productId: $id, quantity: 1, vehicle: $vehicle) { itemCount } }",
+      customer,
+      (s, value, field) => ({ id: s.products.plain, vehicle: { ...VALID_VEHICLE, [field]: value } }),
+      (field) => `vehicle.${field}`,
+    ),
+    checkout: graphqlForm(
+      shop,
+      "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }",
+      customer,
+      (_, value, field) => ({
+        input: { address: VALID_ORDER.address, phone: VALID_ORDER.phone, [field]: value },
+      }),
+    ),
+    shipOrder: graphqlForm(
+      shop,
+      `mutation($id: ID!, $carrier: String!, $trackingNumber: String!) {
+        shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) { id } }`,
+      admin,
+      (_, value, field) => ({ id: SOME_ORDER_ID, ...VALID_SHIPMENT, [field]: value }),
     ),
     updateProfile: graphqlForm(
       shop,

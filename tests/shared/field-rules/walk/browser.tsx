@@ -3,7 +3,9 @@ import type { UserEvent } from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import { LoginForm } from "../../../../client/src/features/auth/login-form";
 import { SignUpForm } from "../../../../client/src/features/auth/sign-up-form";
+import { CheckoutForm } from "../../../../client/src/features/checkout/checkout-form";
 import { OrderFiltersForm } from "../../../../client/src/features/orders/order-filters-form";
+import { ShipForm } from "../../../../client/src/features/orders/ship-form";
 import { AddProductForm } from "../../../../client/src/features/products-admin/add-product-form";
 import { EditPriceStockDialog } from "../../../../client/src/features/products-admin/edit-price-stock-dialog";
 import { ProfileForm } from "../../../../client/src/features/profile/profile-form";
@@ -62,6 +64,20 @@ export const BROWSER_FORMS = {
     submit: "Save",
   },
   placeOrder: placeOrderForm({ minimumOrderQuantity: 1, availableQuantity: 10 }),
+  checkout: {
+    render: async () => {
+      const sent = vi.fn(async () => {});
+      return shown(<CheckoutForm defaultValues={{ address: "", phone: "" }} onSubmit={sent} />, sent);
+    },
+    submit: "Place order",
+  },
+  ship: {
+    render: async () => {
+      const sent = vi.fn(async () => false);
+      return shown(<ShipForm onSubmit={sent} onClose={() => {}} />, sent);
+    },
+    submit: "Mark as shipped",
+  },
   profile: {
     render: async () => {
       const sent = vi.fn(async () => {});

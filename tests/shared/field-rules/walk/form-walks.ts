@@ -93,6 +93,17 @@ export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
     },
     rest: { via: "postOrder" },
   },
+  vehicle: {
+    browser:
+      "the shopper picks the vehicle from the catalogue's own lists of makes, models and years; nothing is typed",
+    graphql: {
+      via: "addToCartVehicle",
+      cannot: { year: { required: TYPED_BY_SCHEMA, notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA } },
+    },
+    rest: NO_REST_PATH,
+  },
+  checkout: { browser: { via: "checkout" }, graphql: { via: "checkout" }, rest: NO_REST_PATH },
+  shipment: { browser: { via: "ship" }, graphql: { via: "shipOrder" }, rest: NO_REST_PATH },
   profile: {
     browser: { via: "profile" },
     graphql: { via: "updateProfile" },
