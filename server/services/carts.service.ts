@@ -7,6 +7,7 @@ import {
   type VehicleDocument,
 } from "../db/models";
 import type { CartLineInput, VehicleInput } from "../../generated/server/graphql";
+import { CART_MAX_LINES, tooManyCartLines } from "../../shared/cart-limits";
 import { orderQuantityProblem } from "../../shared/field-rules/order-quantity";
 import { ORDER_FIELDS, VEHICLE_FIELDS } from "../../shared/field-rules/shop-fields";
 import { priceCart, type PricedCart } from "./cart-pricing";
@@ -14,8 +15,6 @@ import { ShopError, ValidationError, notFound } from "./errors";
 import type { SignedInContext } from "./request-context";
 import { Validator, parseId } from "./validation";
 
-/** Products one cart may hold: a big repair, with room to spare, and a bound on what a cart costs to price. */
-export const CART_MAX_LINES = 50;
 /**
  * How often a change is tried when other writes to the same cart came between its read and its write:
  * each round one writer wins, so this covers as many changes at once as a shopper's tabs can send.
@@ -203,8 +202,7 @@ function checkQuantity(product: CartProduct, quantity: number): void {
   }
 }
 
-const tooManyLines = () =>
-  new ValidationError([{ field: "productId", message: `A cart holds at most ${CART_MAX_LINES} products` }]);
+const tooManyLines = () => new ValidationError([{ field: "productId", message: tooManyCartLines() }]);
 
 function validVehicle(v: Validator, vehicle: VehicleInput, field: string): VehicleDocument | null {
   const make = v.text(`${field}.make`, vehicle.make, VEHICLE_FIELDS.make);
@@ -219,7 +217,7 @@ type IncomingLine = Omit<CartLineDocument, "addedUnitPrice">;
 /** Browser lines checked as a form's would be, each field named by its line: `lines.2.quantity`. */
 function validLines(input: CartLineInput[]): IncomingLine[] {
   const v = new Validator();
-  if (input.length > CART_MAX_LINES) v.add("lines", `A cart holds at most ${CART_MAX_LINES} products`);
+  if (input.length > CART_MAX_LINES) v.add("lines", tooManyCartLines());
   const lines = input.map((line, i) => {
     v.number(`lines.${i}.quantity`, line.quantity, ORDER_FIELDS.quantity);
     const vehicle = line.vehicle ? validVehicle(v, line.vehicle, `lines.${i}.vehicle`) : null;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useMemo } from "react";
 import type { CartLineWarning } from "../../../generated/client/graphql";
+import { CART_MAX_LINES, tooManyCartLines } from "../../../shared/cart-limits";
 import { orderQuantityProblem, type OrderableProduct } from "../../../shared/field-rules/order-quantity";
 import { useAuth } from "./auth-context";
 import { useBrowserValue } from "./browser-value";
@@ -34,12 +35,6 @@ export const blocksCheckout = (cart: CartView) =>
   cart.lines.some((line) => line.warnings.some((warning) => BLOCKING_WARNINGS.has(warning)));
 
 const EMPTY_CART: CartView = { lines: [], subtotal: 0, itemCount: 0 };
-
-/**
- * How many products a visitor's cart may hold: the shop's own cart bound (server/services/carts.service.ts
- * CART_MAX_LINES), which its preview enforces too, refusing the whole cart over one line too many.
- */
-const BROWSER_CART_MAX_LINES = 50;
 
 /**
  * The cart of whoever is here, in one shape: a signed-in user's from the shop, a visitor's browser-kept
@@ -113,8 +108,7 @@ export function useCartActions() {
           return tryChange(() => addToCart({ variables: { productId: product.id, quantity, vehicle } }));
         const lines = readBrowserCart();
         const line = lines.find((l) => l.productId === product.id);
-        if (!line && lines.length >= BROWSER_CART_MAX_LINES)
-          return Promise.resolve(`A cart holds at most ${BROWSER_CART_MAX_LINES} products`);
+        if (!line && lines.length >= CART_MAX_LINES) return Promise.resolve(tooManyCartLines());
         const problem = orderQuantityProblem((line?.quantity ?? 0) + quantity, product);
         if (!problem) addToBrowserCart(product.id, quantity, vehicle);
         return Promise.resolve(problem?.message);
