@@ -33,6 +33,8 @@ export function FulfilmentActions({
       onChanged();
       return true;
     } catch (failure) {
+      // Refused because the order moved on meanwhile (ORDER_STATE): the list is asked again to show where.
+      onChanged();
       return fail(failure);
     }
   };
@@ -43,6 +45,7 @@ export function FulfilmentActions({
       onChanged();
     } catch (failure) {
       toast.error(errorMessage(failure));
+      onChanged();
     }
   };
 

@@ -5,13 +5,13 @@ import { errorMessage } from "../../lib/graphql-errors";
 import { CancelOrderDocument } from "./api";
 
 /**
- * Cancels an order and brings the cache up to date: the order leaves the buyer's list (which holds
- * placed orders only), its card elsewhere shows the new status (the mutation returns it), and the
- * product's stock, which the server just raised, is read again wherever it is next shown.
+ * Cancels an order and brings the cache up to date: the order leaves the buyer's list (which holds no
+ * cancelled orders), its card elsewhere shows the new status (the mutation returns it), and the stock of
+ * every product it held, which the server just raised, is read again wherever it is next shown.
  */
 export function useCancelOrder(successMessage: string) {
   const [cancelOrder] = useMutation(CancelOrderDocument);
-  return async (order: Pick<OrderCardFieldsFragment, "id" | "productId">) => {
+  return async (order: Pick<OrderCardFieldsFragment, "id" | "lines">) => {
     try {
       await cancelOrder({
         variables: { id: order.id },
@@ -22,8 +22,10 @@ export function useCancelOrder(successMessage: string) {
                 refs.filter((ref) => readField("id", ref) !== order.id),
             },
           });
-          const product = cache.identify({ __typename: "Product", id: order.productId });
-          if (product) cache.evict({ id: product, fieldName: "availableQuantity" });
+          for (const line of order.lines) {
+            const product = cache.identify({ __typename: "Product", id: line.productId });
+            if (product) cache.evict({ id: product, fieldName: "availableQuantity" });
+          }
         },
       });
       toast.success(successMessage);
