@@ -330,6 +330,10 @@ describe("a visitor", () => {
 
       // A form sent with Enter shows its messages, and the first bad field has the focus.
       await page.goto("/login");
+      // The server's form waits for the page's scripts before it can be sent, as a shopper sees it do.
+      await expect
+        .poll(() => page.getByRole("button", { name: "Login", exact: true }).isEnabled(), poll)
+        .toBe(true);
       await field(page.locator("main"), "Email").focus();
       await page.keyboard.press("Enter");
       await page.getByText("Email is Required").waitFor();

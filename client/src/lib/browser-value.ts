@@ -10,3 +10,8 @@ const subscribeToNothing = () => () => {};
 export function useBrowserValue<T>(inBrowser: () => T, onServer: T): T {
   return useSyncExternalStore(subscribeToNothing, inBrowser, () => onServer);
 }
+
+/** Whether this page's scripts have taken over: false on the server and while the browser adopts its page. */
+export function useHydrated(): boolean {
+  return useBrowserValue(() => true, false);
+}

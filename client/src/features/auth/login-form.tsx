@@ -1,6 +1,7 @@
 import { Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { SubmitButton } from "../../components/submit-button";
 import { toast } from "../../lib/toast";
 import { AuthCard, SignInError } from "./auth-card";
 import { CredentialFields, type Credentials } from "./credential-fields";
@@ -54,8 +55,7 @@ export function LoginForm({ onSubmit, onGoogle, onForgotPassword, busy, errorMes
                 </Button>
               </Flex>
               <SignInError message={errorMessage} />
-              <Button
-                type="submit"
+              <SubmitButton
                 colorPalette="blue"
                 w="full"
                 loading={busy === "password"}
@@ -63,7 +63,7 @@ export function LoginForm({ onSubmit, onGoogle, onForgotPassword, busy, errorMes
                 disabled={busy !== null}
               >
                 Login
-              </Button>
+              </SubmitButton>
             </form>
           </Stack>
         </FormProvider>

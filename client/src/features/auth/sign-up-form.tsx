@@ -1,9 +1,10 @@
-import { Button, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Input, Link, Stack, Text } from "@chakra-ui/react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
 import { SIGN_UP_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { SubmitButton } from "../../components/submit-button";
 import { textRules } from "../../lib/form-rules";
 import { AuthCard, SignInError } from "./auth-card";
 import { CredentialFields, type Credentials } from "./credential-fields";
@@ -41,8 +42,7 @@ export function SignUpForm({ onSubmit, onGoogle, busy, errorMessage }: SignUpFor
               </FormField>
               <CredentialFields newPassword />
               <SignInError message={errorMessage} />
-              <Button
-                type="submit"
+              <SubmitButton
                 colorPalette="blue"
                 w="full"
                 loading={busy === "signUp"}
@@ -50,7 +50,7 @@ export function SignUpForm({ onSubmit, onGoogle, busy, errorMessage }: SignUpFor
                 disabled={busy !== null}
               >
                 Sign Up
-              </Button>
+              </SubmitButton>
             </form>
           </Stack>
         </FormProvider>

@@ -1,6 +1,7 @@
-import { Button, Input, Stack, Textarea } from "@chakra-ui/react";
+import { Input, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/form-field";
+import { SubmitButton } from "../../components/submit-button";
 
 export interface ContactValues {
   email: string;
@@ -47,9 +48,9 @@ export function ContactForm({ onSubmit, serverErrors = {} }: ContactFormProps) {
         <FormField label="Message" required error={serverErrors.message}>
           <Textarea name="message" rows={6} required bg="white" />
         </FormField>
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={sending}>
+        <SubmitButton colorPalette="blue" alignSelf="flex-start" loading={sending}>
           Send Message
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );
