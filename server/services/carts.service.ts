@@ -8,9 +8,9 @@ import {
 } from "../db/models";
 import type { CartLineInput, VehicleInput } from "../../generated/server/graphql";
 import { CART_MAX_LINES, tooManyCartLines } from "../../shared/cart-limits";
-import { orderQuantityProblem } from "../../shared/field-rules/order-quantity";
 import { ORDER_FIELDS, VEHICLE_FIELDS } from "../../shared/field-rules/shop-fields";
 import { priceCart, type PricedCart } from "./cart-pricing";
+import { checkQuantity } from "./quantity-check";
 import { ShopError, ValidationError, notFound } from "./errors";
 import type { SignedInContext } from "./request-context";
 import { Validator, parseId } from "./validation";
@@ -187,18 +187,6 @@ export class CartsService {
       if (written.modifiedCount === 1) return;
     }
     throw new ShopError("TOO_MANY_REQUESTS", "Your cart is being changed elsewhere; please try again");
-  }
-}
-
-/** A cart line's quantity against the product now: below its minimum is the shopper's to fix, so is stock. */
-function checkQuantity(product: CartProduct, quantity: number): void {
-  const problem = orderQuantityProblem(quantity, product);
-  if (problem?.kind === "belowMinimum")
-    throw new ValidationError([{ field: "quantity", message: problem.message }]);
-  if (problem?.kind === "stock") {
-    throw new ShopError("INSUFFICIENT_STOCK", problem.message, {
-      availableQuantity: product.availableQuantity,
-    });
   }
 }
 

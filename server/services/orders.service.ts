@@ -5,14 +5,14 @@ import type { OrderDocument } from "../db/models";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { OrderFilter, PlaceOrderInput } from "../../generated/server/graphql";
 import { CROSS_FIELD_MESSAGES } from "../../shared/field-rules/messages";
-import { orderQuantityProblem, type OrderableProduct } from "../../shared/field-rules/order-quantity";
 import { ORDER_FIELDS, ORDER_FILTER_FIELDS } from "../../shared/field-rules/shop-fields";
 import { emailStartingWith } from "./email-search";
-import { ShopError, ValidationError, notFound } from "./errors";
+import { ShopError, notFound } from "./errors";
 import { STORED_STATUSES } from "./order-status";
 import { RememberedTerms, type OrderTerms } from "./order-terms";
 import { newOrder, orderLine } from "./order-lines";
 import { PlacementWrites } from "./placement-writes";
+import { checkQuantity } from "./quantity-check";
 import { readPage, type Page, type PageOrder } from "./paging";
 import { ownOrAdmin, requireOwn } from "./ownership";
 import type { SignedInContext } from "./request-context";
@@ -262,17 +262,4 @@ interface WantedOrder {
   quantity: number;
   address: string;
   phone: string;
-}
-
-/** The checks a customer can act on: below the minimum order, or more than is in stock. */
-function checkQuantity(product: OrderableProduct, quantity: number): void {
-  const problem = orderQuantityProblem(quantity, product);
-  if (problem?.kind === "belowMinimum") {
-    throw new ValidationError([{ field: "quantity", message: problem.message }]);
-  }
-  if (problem?.kind === "stock") {
-    throw new ShopError("INSUFFICIENT_STOCK", problem.message, {
-      availableQuantity: product.availableQuantity,
-    });
-  }
 }

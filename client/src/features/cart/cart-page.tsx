@@ -1,11 +1,8 @@
 import { Container, Grid, Heading, Stack } from "@chakra-ui/react";
-import { ErrorState } from "../../components/error-state";
-import { LoadingState } from "../../components/loading-state";
-import { NothingYet } from "../../components/nothing-yet";
+import { CartGate } from "../../components/cart-gate";
 import { PageHead } from "../../components/page-head";
 import { useAuth } from "../../lib/auth-context";
-import { PATHS } from "../../lib/paths";
-import type { CartLineView } from "../../lib/cart-documents";
+import type { CartLineView, CartView } from "../../lib/cart-documents";
 import { toast } from "../../lib/toast";
 import { useCart, useCartActions } from "../../lib/use-cart";
 import { CartLineItem } from "./cart-line-item";
@@ -17,7 +14,7 @@ import { CartSummary } from "./cart-summary";
  */
 export function CartPage() {
   const { status } = useAuth();
-  const { cart, error, refetch } = useCart();
+  const cartState = useCart();
   const { setQuantity } = useCartActions();
 
   const remove = async (line: CartLineView) => {
@@ -25,40 +22,22 @@ export function CartPage() {
     if (problem) toast.error(problem);
   };
 
-  let content;
-  if (cart === undefined) {
-    content = error ? (
-      <ErrorState error={error} onRetry={refetch} />
-    ) : (
-      <LoadingState label="Loading your cart…" />
-    );
-  } else if (cart.lines.length === 0) {
-    content = (
-      <NothingYet
-        title="Your cart is empty"
-        description="Add the parts your repair needs from the catalogue, then check out once."
-        to={PATHS.products}
-        linkLabel="Browse products"
-      />
-    );
-  } else {
-    content = (
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 20rem" }} gap="6" alignItems="start">
-        <Stack as="ul" listStyleType="none" gap="4" aria-label="Lines of your cart">
-          {cart.lines.map((line) => (
-            <li key={line.product.id}>
-              <CartLineItem
-                line={line}
-                onQuantity={(quantity) => setQuantity(line.product, quantity)}
-                onRemove={() => void remove(line)}
-              />
-            </li>
-          ))}
-        </Stack>
-        <CartSummary cart={cart} visitor={status === "signedOut"} />
-      </Grid>
-    );
-  }
+  const lines = (cart: CartView) => (
+    <Grid templateColumns={{ base: "1fr", lg: "1fr 20rem" }} gap="6" alignItems="start">
+      <Stack as="ul" listStyleType="none" gap="4" aria-label="Lines of your cart">
+        {cart.lines.map((line) => (
+          <li key={line.product.id}>
+            <CartLineItem
+              line={line}
+              onQuantity={(quantity) => setQuantity(line.product, quantity)}
+              onRemove={() => void remove(line)}
+            />
+          </li>
+        ))}
+      </Stack>
+      <CartSummary cart={cart} visitor={status === "signedOut"} />
+    </Grid>
+  );
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
       {/* Whose cart it is depends on who looks: nothing for search engines. */}
@@ -66,7 +45,12 @@ export function CartPage() {
       <Heading as="h1" size="2xl" mb="6">
         Your cart
       </Heading>
-      {content}
+      <CartGate
+        {...cartState}
+        emptyDescription="Add the parts your repair needs from the catalogue, then check out once."
+      >
+        {lines}
+      </CartGate>
     </Container>
   );
 }

@@ -1,31 +1,16 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, EmptyState, Heading, SimpleGrid, Stack, VStack } from "@chakra-ui/react";
+import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
+import { NothingYet } from "../../components/nothing-yet";
 import { errorCode } from "../../lib/graphql-errors";
 import { useAuth } from "../../lib/auth-context";
 import { MyOrdersDocument } from "./api";
 import { OrderCard } from "./order-card";
 import { useCancelOrder } from "./use-cancel-order";
-
-function NoOrders() {
-  return (
-    <EmptyState.Root borderWidth="1px" rounded="lg" bg="white">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>You have no orders yet</EmptyState.Title>
-          <EmptyState.Description color="gray.600">Find the parts your vehicle needs.</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="blue">
-          <RouterLink to={PATHS.products}>Browse products</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
 
 /**
  * The customer's My Order screen: their orders that are not cancelled, with each line, the status and
@@ -56,7 +41,12 @@ export function MyOrdersPage() {
         My Orders
       </Heading>
       {orders.length === 0 ? (
-        <NoOrders />
+        <NothingYet
+          title="You have no orders yet"
+          description="Find the parts your vehicle needs."
+          to={PATHS.products}
+          linkLabel="Browse products"
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {orders.map((order) => (

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { CartView } from "../lib/cart-documents";
+import { PATHS } from "../lib/paths";
+import type { useCart } from "../lib/use-cart";
+import { ErrorState } from "./error-state";
+import { LoadingState } from "./loading-state";
+import { NothingYet } from "./nothing-yet";
+
+interface CartGateProps extends ReturnType<typeof useCart> {
+  /** Something else the page needs before it can show the cart (the checkout waits for the profile). */
+  waiting?: boolean;
+  /** What an empty cart means on this page. */
+  emptyDescription: string;
+  /** The page's own view of a cart with lines. */
+  children(cart: CartView): ReactNode;
+}
+
+/** What a page built on the cart shows until it has one with lines: loading, the failure, or empty. */
+export function CartGate({ cart, error, refetch, waiting, emptyDescription, children }: CartGateProps) {
+  if (cart === undefined || waiting) {
+    return error ? (
+      <ErrorState error={error} onRetry={refetch} />
+    ) : (
+      <LoadingState label="Loading your cart…" />
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <NothingYet
+        title="Your cart is empty"
+        description={emptyDescription}
+        to={PATHS.products}
+        linkLabel="Browse products"
+      />
+    );
+  }
+  return children(cart);
+}
