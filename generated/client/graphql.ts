@@ -25,6 +25,11 @@ export type CartLineWarning =
 /** Where the order goes; the browser fills them in from the profile. */
 export type CheckoutInput = {
   address: string;
+  /**
+   * The total in dollars the buyer saw and agreed to. When today's prices make another total, nothing is
+   * ordered and the answer is PRICE_CHANGED; without it, the order is placed at today's prices.
+   */
+  expectedTotal?: number | null | undefined;
   phone: string;
 };
 

@@ -26,6 +26,11 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** The order is past the step this asks for, e.g. cancelling an order that has shipped (HTTP 409). */
   | 'ORDER_STATE'
+  /**
+   * A checkout's total is no longer the one the buyer agreed to (CheckoutInput.expectedTotal), because a
+   * price changed; nothing was ordered, and `extensions.total` is the total now (HTTP 409).
+   */
+  | 'PRICE_CHANGED'
   /** A service the request needs (the identity provider) does not answer; try again shortly (HTTP 503). */
   | 'SERVICE_UNAVAILABLE'
   /** Too many attempts; wait and try again (HTTP 429). */

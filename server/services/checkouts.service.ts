@@ -2,12 +2,14 @@ import { MongoServerError, ObjectId, type Db } from "mongodb";
 import { collection } from "../db/collections";
 import type { CheckoutDocument, OrderDocument, OrderLineDocument } from "../db/models";
 import type { CheckoutInput } from "../../generated/server/graphql";
+import { belowMin, lineShortOfStock } from "../../shared/field-rules/messages";
 import { orderQuantityProblem } from "../../shared/field-rules/order-quantity";
 import { CHECKOUT_FIELDS } from "../../shared/field-rules/shop-fields";
 import type { CatalogueChanges } from "./catalogue-changes";
 import { fitsLineVehicle } from "./cart-pricing";
 import type { CartsService } from "./carts.service";
 import { ShopError } from "./errors";
+import { toCents } from "./money";
 import { newOrder, orderLine } from "./order-lines";
 import type { SignedInContext } from "./request-context";
 import { Validator } from "./validation";
@@ -85,14 +87,18 @@ export class CheckoutsService {
     const v = new Validator();
     const address = v.text("address", input.address, CHECKOUT_FIELDS.address);
     const phone = v.text("phone", input.phone, CHECKOUT_FIELDS.phone);
+    const { expectedTotal } = input;
+    if (expectedTotal != null && expectedTotal < 0) v.add("expectedTotal", belowMin("Expected total", 0));
     v.check();
     for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt++) {
       const lines = await this.orderLines(ctx.user._id);
+      const order = newOrder(ctx.user, lines, { address: address!, phone: phone! });
+      refuseOtherTotal(order.total, expectedTotal);
       const _id = new ObjectId();
       await this.checkouts.insertOne({
         _id,
         userId: ctx.user._id,
-        order: newOrder(ctx.user, lines, { address: address!, phone: phone! }),
+        order,
         status: "reserving",
         startedAt: new Date(),
       });
@@ -283,11 +289,20 @@ function shortfallOf(product: { _id: ObjectId; name: string; availableQuantity: 
 
 function insufficientStock(shortfalls: Shortfall[]): ShopError {
   const message = shortfalls
-    .map(({ name, availableQuantity }) =>
-      availableQuantity === 0
-        ? `${name} is out of stock`
-        : `Only ${availableQuantity} of ${name} left in stock`,
-    )
+    .map(({ name, availableQuantity }) => lineShortOfStock(name, availableQuantity))
     .join("; ");
   return new ShopError("INSUFFICIENT_STOCK", message, { lines: shortfalls });
+}
+
+/**
+ * The buyer agreed to `expected` dollars: an order at another total (a price changed after they looked)
+ * is not the one they asked for. Compared in cents, as the total was summed.
+ */
+function refuseOtherTotal(total: number, expected: number | null | undefined): void {
+  if (expected == null || toCents(expected) === toCents(total)) return;
+  throw new ShopError(
+    "PRICE_CHANGED",
+    `Prices changed since you looked: the total is now $${total.toFixed(2)}, not $${expected.toFixed(2)}`,
+    { total },
+  );
 }

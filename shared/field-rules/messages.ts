@@ -30,3 +30,10 @@ export const CROSS_FIELD_MESSAGES = {
   yearsReversed: () => "The last year must not come before the first",
   toNotAfterFrom: () => "To must be later than From",
 } as const;
+
+/**
+ * A checkout line the stock cannot cover, named by its product: the server's INSUFFICIENT_STOCK message,
+ * and the checkout page's words for each line of `extensions.lines`.
+ */
+export const lineShortOfStock = (name: string, available: number) =>
+  available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} left in stock`;

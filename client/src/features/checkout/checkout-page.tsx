@@ -2,12 +2,10 @@ import { useMutation } from "@apollo/client/react";
 import { Alert, Card, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { ErrorState } from "../../components/error-state";
-import { LoadingState } from "../../components/loading-state";
-import { NothingYet } from "../../components/nothing-yet";
+import { CartGate } from "../../components/cart-gate";
 import { PageHead } from "../../components/page-head";
 import { CartDocument, type CartView } from "../../lib/cart-documents";
-import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
+import { errorCode, errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { PATHS, orderPlacedPath } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { blocksCheckout, useCart } from "../../lib/use-cart";
@@ -58,11 +56,13 @@ function CartRefusal({ title, reasons }: { title: string; reasons: string[] }) {
 /**
  * The checkout: the cart once more as the order will hold it, where it goes (address and phone, from the
  * profile), and Place order. Every line's stock is reserved or none is: when some fall short the page
- * says which, and shows the cart as it now stands.
+ * says which, and shows the cart as it now stands. The order is placed only at the total shown: when a
+ * price changed meanwhile, nothing is ordered and the page shows the new total to agree to.
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
-  const { cart, error, refetch } = useCart();
+  const cartState = useCart();
+  const { cart, refetch } = cartState;
   const { me, loading: meLoading } = useMe();
   const [checkout] = useMutation(CheckoutDocument);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -72,7 +72,7 @@ export function CheckoutPage() {
     setRefusal(undefined);
     try {
       const { data } = await checkout({
-        variables: { input },
+        variables: { input: { ...input, expectedTotal: cart?.subtotal } },
         // The ordered lines left the cart; the buyer's and the admin's order lists miss this order.
         refetchQueries: [CartDocument],
         update(cache) {
@@ -92,6 +92,14 @@ export function CheckoutPage() {
         refetch();
         return;
       }
+      if (errorCode(failure) === "PRICE_CHANGED") {
+        setRefusal({
+          title: "Prices changed; nothing was ordered",
+          reasons: [`${errorMessage(failure)}. Check your order below and place it again.`],
+        });
+        refetch();
+        return;
+      }
       const byField = Object.entries(fieldErrors(failure));
       const forForm = byField.filter(([field]) => FORM_FIELDS.has(field));
       const forCart = byField.filter(([field]) => !FORM_FIELDS.has(field));
@@ -105,25 +113,9 @@ export function CheckoutPage() {
     }
   };
 
-  let content;
-  if (cart === undefined || meLoading) {
-    content = error ? (
-      <ErrorState error={error} onRetry={refetch} />
-    ) : (
-      <LoadingState label="Loading your cart…" />
-    );
-  } else if (cart.lines.length === 0) {
-    content = (
-      <NothingYet
-        title="Your cart is empty"
-        description="There is nothing to order yet: add parts from the catalogue first."
-        to={PATHS.products}
-        linkLabel="Browse products"
-      />
-    );
-  } else {
+  const orderView = (cart: CartView) => {
     const blocked = blocksCheckout(cart);
-    content = (
+    return (
       <Stack gap="6">
         {refusal && <CartRefusal {...refusal} />}
         {!refusal && blocked && (
@@ -160,14 +152,20 @@ export function CheckoutPage() {
         </Grid>
       </Stack>
     );
-  }
+  };
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
       <PageHead title="Checkout" noIndex />
       <Heading as="h1" size="2xl" mb="6">
         Checkout
       </Heading>
-      {content}
+      <CartGate
+        {...cartState}
+        waiting={meLoading}
+        emptyDescription="There is nothing to order yet: add parts from the catalogue first."
+      >
+        {orderView}
+      </CartGate>
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
+import { lineShortOfStock } from "../../../../shared/field-rules/messages";
 
 /** A cart line the stock could not cover when the checkout tried to reserve it. */
 export interface Shortfall {
@@ -20,4 +21,4 @@ export function stockShortfalls(error: unknown): Shortfall[] {
 
 /** A shortfall in the buyer's words, with what is left to order. */
 export const describeShortfall = ({ name, availableQuantity }: Shortfall) =>
-  availableQuantity === 0 ? `${name} is out of stock` : `Only ${availableQuantity} of ${name} left in stock`;
+  lineShortOfStock(name, availableQuantity);

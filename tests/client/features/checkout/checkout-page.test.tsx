@@ -155,6 +155,39 @@ describe("the checkout, against the real shop", () => {
     expect((await padsStock())?.availableQuantity).toBe(padsBefore);
   });
 
+  it("orders nothing when a price changed meanwhile, shows the new total, and orders at it once asked again", async () => {
+    const rotor = await addProduct(shop().gql, adminToken, { name: `Rotor ${suffix}`, price: 50 });
+    const customer = await shop().signUp("customer");
+    await addToCart(shop().gql, customer.accessToken, rotor, 2);
+    localStorage.setItem("accessToken", customer.accessToken);
+    const { user } = renderCheckout();
+    await screen.findByRole("list", { name: "Order lines" }, slow);
+    expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$100.00");
+    await expectOk(
+      shop().gql(
+        "mutation($id: ID!) { updateProduct(id: $id, input: { price: 45.55 }) { id } }",
+        { id: rotor },
+        adminToken,
+      ),
+    );
+
+    await user.type(screen.getByLabelText(/Address/), "1 Quay Street, Leeds");
+    await user.type(screen.getByLabelText(/Phone/), "+44 113 496 0001");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const refusal = await screen.findByText("Prices changed; nothing was ordered", {}, slow);
+    expect(within(refusal.closest("[role=alert]") as HTMLElement).getByRole("listitem").textContent).toBe(
+      "Prices changed since you looked: the total is now $91.10, not $100.00. Check your order below and place it again.",
+    );
+    await expect.poll(() => screen.getByText("Total").nextElementSibling?.textContent, slow).toBe("$91.10");
+    expect(await ordersOf(customer.email)).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow),
+    ).toBeTruthy();
+    expect((await ordersOf(customer.email)).map((order) => order.total)).toEqual([91.1]);
+  });
+
   it("says the cart is empty when there is nothing to order", async () => {
     const customer = await shop().signUp("customer");
     localStorage.setItem("accessToken", customer.accessToken);

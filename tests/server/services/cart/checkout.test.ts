@@ -128,6 +128,36 @@ describe("checking out a cart", () => {
     expect(placed.total).toBe(91.1);
   });
 
+  it("places the order only at the total the buyer agreed to, when they name one", async () => {
+    const id = await product({ name: "Agreed Rotor", price: 50, availableQuantity: 5 });
+    const buyer = await shop.signUp("customer");
+    await addOk(buyer.accessToken, id, 2);
+    // The buyer read the checkout at $100.00; the admin lowered the price before they pressed Place order.
+    await expectOk(shop.gql(UPDATE_PRODUCT, { id, input: { price: 45.55 } }, admin.accessToken));
+    const orders = await shop.db.collection("orders").countDocuments();
+
+    const error = failure(
+      await checkout(buyer.accessToken, { ...DELIVERY, expectedTotal: 100 }),
+      "PRICE_CHANGED",
+    );
+    expect(error.message).toBe("Prices changed since you looked: the total is now $91.10, not $100.00");
+    expect(error.extensions).toMatchObject({ total: 91.1 });
+    expect(await shop.db.collection("orders").countDocuments()).toBe(orders);
+    expect(await stockOf(id)).toBe(5);
+    expect((await cart(buyer.accessToken)).itemCount).toBe(2);
+    await nothingHeld();
+
+    expect(
+      failure(await checkout(buyer.accessToken, { ...DELIVERY, expectedTotal: -1 }), "BAD_USER_INPUT").fields,
+    ).toEqual([{ field: "expectedTotal", message: "Expected total must be at least 0" }]);
+
+    // Agreeing to the new total, summed in cents as the shop sums it, places the order.
+    const placed = (await expectOk(checkout(buyer.accessToken, { ...DELIVERY, expectedTotal: 91.1 })))
+      .checkout;
+    expect(placed.total).toBe(91.1);
+    expect(await stockOf(id)).toBe(3);
+  });
+
   it("refuses an empty cart and a bad address or phone in the form's words, storing nothing", async () => {
     const buyer = await shop.signUp("customer");
     expect(failure(await checkout(buyer.accessToken), "BAD_USER_INPUT").fields).toEqual([
