@@ -54,7 +54,8 @@ export function MyOrdersPage() {
               key={order.id}
               order={order}
               // Asked again either way: a refusal means it shipped meanwhile, which the card should say.
-              onCancel={() => cancel(order).then(() => refetch())}
+              // A reading that fails shows as the page's error; one cut off means the page has gone.
+              onCancel={() => cancel(order).then(() => refetch().catch(() => undefined))}
             />
           ))}
         </SimpleGrid>
