@@ -3,6 +3,7 @@ import { collection } from "../db/collections";
 import type { CheckoutDocument, OrderDocument, OrderLineDocument } from "../db/models";
 import type { CheckoutInput } from "../../generated/server/graphql";
 import { belowMin, lineShortOfStock } from "../../shared/field-rules/messages";
+import { formatPrice } from "../../shared/format-price";
 import { orderQuantityProblem } from "../../shared/field-rules/order-quantity";
 import { CHECKOUT_FIELDS } from "../../shared/field-rules/shop-fields";
 import type { CatalogueChanges } from "./catalogue-changes";
@@ -302,7 +303,7 @@ function refuseOtherTotal(total: number, expected: number | null | undefined): v
   if (expected == null || toCents(expected) === toCents(total)) return;
   throw new ShopError(
     "PRICE_CHANGED",
-    `Prices changed since you looked: the total is now $${total.toFixed(2)}, not $${expected.toFixed(2)}`,
+    `Prices changed since you looked: the total is now ${formatPrice(total)}, not ${formatPrice(expected)}`,
     { total },
   );
 }

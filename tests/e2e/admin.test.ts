@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCustomer, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
+import { apiAccount, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
 import { WAIT_MS, startJourney, type Journey } from "./support/browser";
 import { cardWith, confirmDialog, control, field, toast } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
@@ -38,7 +38,7 @@ describe("an admin", () => {
   beforeAll(async () => {
     await registerAccount(admin, { verified: true });
     const [buyerToken] = await Promise.all(
-      [buyer, promoted, removed].map((account) => apiCustomer(e2e.shop, account)),
+      [buyer, promoted, removed].map((account) => apiAccount(e2e.shop, account)),
     );
     const { products } = await e2e.shop.graphql<{
       products: { edges: Array<{ node: { id: string; name: string; minimumOrderQuantity: number } }> };

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { logInThroughForm, newAccount, registerAccount } from "./support/accounts";
+import { formatPrice } from "../../shared/format-price";
+import { apiAccount, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
 import { startJourney, type Journey } from "./support/browser";
 import { field, toast } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
@@ -37,6 +38,7 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
   let vehicle: { make: string; model: string; year: number };
   let fitting: Part;
   let misfit: Part;
+  let adminToken: string;
 
   beforeAll(async () => {
     const { products } = await e2e.shop.graphql<{
@@ -56,7 +58,7 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
       (part) => part.fitments.length > 0 && !part.fitments.some((f) => f.make === make && f.model === model),
     )!;
     await registerAccount(buyer);
-    await registerAccount(admin, { verified: true });
+    adminToken = await apiAccount(e2e.shop, admin, { verified: true });
     journey = await startJourney(e2e.browser, e2e.shop.url, "cart");
     page = journey.page;
   });
@@ -103,7 +105,28 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
     await journey.screenshots("checkout");
   });
 
-  step("places one order of both lines and sees its confirmation", async () => {
+  step("is told a price changed before Place order, orders nothing, and sees the new total", async () => {
+    // The shop raises the fitting part's price while the buyer reads the checkout.
+    const price = (Math.round(fitting.price * 100) + 100) / 100;
+    await e2e.shop.graphql(
+      "mutation($id: ID!, $price: Float!) { updateProduct(id: $id, input: { price: $price }) { id } }",
+      { id: fitting.id, price },
+      adminToken,
+    );
+    await page.getByRole("button", { name: "Place order", exact: true }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: "Prices changed; nothing was ordered" });
+    const cents =
+      Math.round(price * 100) * fitting.minimumOrderQuantity +
+      Math.round(misfit.price * 100) * misfit.minimumOrderQuantity;
+    await refusal.getByText(`The total is now ${formatPrice(cents / 100)}`, { exact: false }).waitFor();
+    await page
+      .getByRole("list", { name: "Order lines" })
+      .getByText(`× ${formatPrice(price)}`, { exact: false })
+      .waitFor();
+    await journey.screenshots("checkout-price-changed");
+  });
+
+  step("places one order of both lines at the new total and sees its confirmation", async () => {
     await page.getByRole("button", { name: "Place order", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Thank you for your order" }).waitFor();
     expect(page.url()).toMatch(/\/orders\/[0-9a-f]{24}\/placed$/);

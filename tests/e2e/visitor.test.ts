@@ -10,7 +10,7 @@ import {
   smallestWith,
 } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
-import { formatPrice } from "../../client/src/lib/money";
+import { formatPrice } from "../../shared/format-price";
 
 const JOURNEY_MS = 120_000;
 const poll = { timeout: WAIT_MS };

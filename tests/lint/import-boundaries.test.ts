@@ -64,7 +64,7 @@ describe("the import boundaries (eslint.config.js)", () => {
   });
 
   it.each([
-    ["shared/field-rules/check.ts", "../../client/src/lib/money"],
+    ["shared/field-rules/check.ts", "../../client/src/lib/paths"],
     ["shared/field-rules/check.ts", "../../server/services/validation"],
     ["shared/field-rules/check.ts", "../../generated/shared/enums"],
     ["shared/rules.ts", "../server/config"],

@@ -1,7 +1,7 @@
 import { Box, Flex, Separator, Stack, Text } from "@chakra-ui/react";
 import { LineVehicle } from "./line-vehicle";
 import type { Vehicle } from "../lib/chosen-vehicle";
-import { formatPrice } from "../lib/money";
+import { formatPrice } from "../../../shared/format-price";
 
 /** A line as an order shows it: the cart's lines before the checkout, the order's after. */
 export interface OrderLineRow {

@@ -2,7 +2,7 @@ import { Box, DataList, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-
 import type { ReactNode } from "react";
 import { graphql } from "../../../generated/client";
 import type { ProductDetailsFragment } from "../../../generated/client/graphql";
-import { formatPrice } from "../lib/money";
+import { formatPrice } from "../../../shared/format-price";
 import { VehicleFitments } from "./vehicle-fitments";
 
 /** Everything a page about one part shows: the part page and the purchase page both ask for these. */

@@ -31,12 +31,20 @@ export async function registerAccount(account: Account, options: { verified?: bo
   });
 }
 
-/** Registers the account and signs it in to the shop over GraphQL; returns its access token. */
-export async function apiCustomer(shop: E2EShop, account: Account): Promise<string> {
+/**
+ * Registers the account and signs it in to the shop over GraphQL; returns its access token. Verified,
+ * an address in the shop's ADMIN_EMAILS signs in as admin.
+ */
+export async function apiAccount(
+  shop: E2EShop,
+  account: Account,
+  options: { verified?: boolean } = {},
+): Promise<string> {
   const identity = await createEmulatorUser({
     email: account.email,
     password: account.password,
     displayName: account.name,
+    emailVerified: options.verified ?? false,
   });
   const { signIn } = await shop.graphql<{ signIn: { accessToken: string } }>(
     "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { LineVehicle } from "../../components/line-vehicle";
 import type { CartLineView } from "../../lib/cart-documents";
-import { formatPrice } from "../../lib/money";
+import { formatPrice } from "../../../../shared/format-price";
 import { partPath } from "../../lib/paths";
 import { CartLineWarnings } from "./cart-line-warnings";
 import { QuantityControl } from "./quantity-control";

@@ -1,7 +1,7 @@
 import { List } from "@chakra-ui/react";
 import type { CartLineWarning } from "../../../../generated/client/graphql";
 import { describeVehicle } from "../../lib/chosen-vehicle";
-import { formatPrice } from "../../lib/money";
+import { formatPrice } from "../../../../shared/format-price";
 import type { CartLineView } from "../../lib/cart-documents";
 import { BLOCKING_WARNINGS } from "../../lib/use-cart";
 

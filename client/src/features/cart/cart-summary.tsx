@@ -1,7 +1,7 @@
 import { Button, Card, DataList, Heading, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { CartView } from "../../lib/cart-documents";
-import { formatPrice } from "../../lib/money";
+import { formatPrice } from "../../../../shared/format-price";
 import { PATHS } from "../../lib/paths";
 import { blocksCheckout } from "../../lib/use-cart";
 

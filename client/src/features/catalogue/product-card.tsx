@@ -16,7 +16,7 @@ import { partPath, purchasePath } from "../../lib/paths";
 import { AddToCartButton } from "../../components/add-to-cart-button";
 import { FitBadge } from "../../components/fit-badge";
 import type { Vehicle } from "../../lib/chosen-vehicle";
-import { formatPrice } from "../../lib/money";
+import { formatPrice } from "../../../../shared/format-price";
 
 interface ProductCardProps {
   product: CatalogueProductFragment;

@@ -5,7 +5,8 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { CartGate } from "../../components/cart-gate";
 import { PageHead } from "../../components/page-head";
 import { CartDocument, type CartView } from "../../lib/cart-documents";
-import { errorCode, errorMessage, fieldErrors } from "../../lib/graphql-errors";
+import { formatPrice } from "../../../../shared/format-price";
+import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { PATHS, orderPlacedPath } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { blocksCheckout, useCart } from "../../lib/use-cart";
@@ -13,7 +14,7 @@ import { useMe } from "../../lib/use-me";
 import { CheckoutDocument } from "./api";
 import { CheckoutForm, type CheckoutValues } from "./checkout-form";
 import { OrderLinesList } from "../../components/order-lines-list";
-import { describeShortfall, stockShortfalls } from "./stock-shortfalls";
+import { changedTotal, describeShortfall, stockShortfalls } from "./checkout-refusals";
 
 /** The form's own fields; the checkout's other refusals (field `cart`, `cart.<productId>`) are the cart's. */
 const FORM_FIELDS = new Set<string>(["address", "phone"]);
@@ -70,9 +71,10 @@ export function CheckoutPage() {
 
   const placeOrder = async (input: CheckoutValues) => {
     setRefusal(undefined);
+    const expectedTotal = cart?.subtotal;
     try {
       const { data } = await checkout({
-        variables: { input: { ...input, expectedTotal: cart?.subtotal } },
+        variables: { input: { ...input, expectedTotal } },
         // The ordered lines left the cart; the buyer's and the admin's order lists miss this order.
         refetchQueries: [CartDocument],
         update(cache) {
@@ -92,10 +94,13 @@ export function CheckoutPage() {
         refetch();
         return;
       }
-      if (errorCode(failure) === "PRICE_CHANGED") {
+      const total = changedTotal(failure);
+      if (total !== undefined) {
         setRefusal({
           title: "Prices changed; nothing was ordered",
-          reasons: [`${errorMessage(failure)}. Check your order below and place it again.`],
+          reasons: [
+            `The total is now ${formatPrice(total)}, not ${formatPrice(expectedTotal!)}. Check your order below and place it again.`,
+          ],
         });
         refetch();
         return;

@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, Heading, HStack, Image, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { AdminProductFieldsFragment } from "../../../../generated/client/graphql";
-import { formatPrice } from "../../lib/money";
+import { formatPrice } from "../../../../shared/format-price";
 
 const PLACEHOLDER_PICTURE = "/assets/placeholder-part.svg";
 

@@ -7,7 +7,7 @@ import type { CatalogueProductFragment } from "../../../../generated/client/grap
 import { Toasts } from "../../../../client/src/app/toasts";
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import { readBrowserCart } from "../../../../client/src/lib/browser-cart";
-import { formatPrice } from "../../../../client/src/lib/money";
+import { formatPrice } from "../../../../shared/format-price";
 import { ProductCard } from "../../../../client/src/features/catalogue/product-card";
 import { renderUi as renderAlone } from "../../../support/render-ui";
 import { sessionState, WithSession } from "../../../support/session";

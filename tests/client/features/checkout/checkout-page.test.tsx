@@ -176,7 +176,7 @@ describe("the checkout, against the real shop", () => {
     await user.click(screen.getByRole("button", { name: "Place order" }));
     const refusal = await screen.findByText("Prices changed; nothing was ordered", {}, slow);
     expect(within(refusal.closest("[role=alert]") as HTMLElement).getByRole("listitem").textContent).toBe(
-      "Prices changed since you looked: the total is now $91.10, not $100.00. Check your order below and place it again.",
+      "The total is now $91.10, not $100.00. Check your order below and place it again.",
     );
     await expect.poll(() => screen.getByText("Total").nextElementSibling?.textContent, slow).toBe("$91.10");
     expect(await ordersOf(customer.email)).toEqual([]);
