@@ -12,6 +12,7 @@ import type { CartsService } from "./carts.service";
 import { ShopError } from "./errors";
 import { toCents } from "./money";
 import { newOrder, orderLine } from "./order-lines";
+import { ORDER_TERMS_FIELDS } from "./order-terms";
 import type { SignedInContext } from "./request-context";
 import { Validator } from "./validation";
 
@@ -28,14 +29,8 @@ export const CHECKOUT_LEASE_MS = 60_000;
 /** How often a checkout is started afresh when a product's name, price or minimum changed under it. */
 const CHECKOUT_ATTEMPTS = 3;
 
-/** What checkout reads of each product in the cart. */
-const TERMS_FIELDS = {
-  name: 1,
-  price: 1,
-  minimumOrderQuantity: 1,
-  availableQuantity: 1,
-  fitments: 1,
-} as const;
+/** What checkout reads of each product in the cart: an order's terms, and the fitments a line's fit needs. */
+const TERMS_FIELDS = { ...ORDER_TERMS_FIELDS, fitments: 1 } as const;
 
 /** A line the stock could not cover, as INSUFFICIENT_STOCK's `extensions.lines` names it. */
 interface Shortfall {

@@ -4,6 +4,17 @@ export interface OrderTerms {
   price: number;
 }
 
+/**
+ * What placing an order reads of its product: the terms it copies, and the minimum and stock its
+ * quantity is checked against (quantity-check.ts).
+ */
+export const ORDER_TERMS_FIELDS = {
+  name: 1,
+  price: 1,
+  minimumOrderQuantity: 1,
+  availableQuantity: 1,
+} as const;
+
 /** Products whose terms are kept at once; the least recently read go first. */
 const MAX_PRODUCTS = 10_000;
 

@@ -9,7 +9,7 @@ import { ORDER_FIELDS, ORDER_FILTER_FIELDS } from "../../shared/field-rules/shop
 import { emailStartingWith } from "./email-search";
 import { ShopError, notFound } from "./errors";
 import { STORED_STATUSES } from "./order-status";
-import { RememberedTerms, type OrderTerms } from "./order-terms";
+import { ORDER_TERMS_FIELDS, RememberedTerms, type OrderTerms } from "./order-terms";
 import { newOrder, orderLine } from "./order-lines";
 import { PlacementWrites } from "./placement-writes";
 import { checkQuantity } from "./quantity-check";
@@ -25,9 +25,6 @@ const LIVE_STATUSES = [...STORED_STATUSES.PLACED, ...STORED_STATUSES.SHIPPED, ..
 
 /** The admin's list order, with `_id` breaking ties as its cursors do (an index walks it: APP_INDEXES). */
 const NEWEST_FIRST: PageOrder = { key: "createdAt", direction: -1, kind: "date" };
-
-/** What placing an order reads of its product: the terms it copies and what checkQuantity checks. */
-const TERMS_FIELDS = { name: 1, price: 1, minimumOrderQuantity: 1, availableQuantity: 1 } as const;
 
 /** How often a price or name change between reading a product and reserving its stock is retried. */
 const RESERVE_ATTEMPTS = 3;
@@ -112,7 +109,7 @@ export class OrdersService {
     // Remembered again only if it fits: a sold-out product's orders then cost one read each, as the
     // remembered terms would only make them miss first.
     this.terms.forget(key);
-    const product = await this.products.findOne({ _id: productId }, { projection: TERMS_FIELDS });
+    const product = await this.products.findOne({ _id: productId }, { projection: ORDER_TERMS_FIELDS });
     if (!product) throw notFound("Product");
     checkQuantity(product, quantity);
     const terms = { name: product.name, price: product.price };
