@@ -1,18 +1,28 @@
 import { Box, Flex, Separator, Stack, Text } from "@chakra-ui/react";
 import { LineVehicle } from "./line-vehicle";
-import type { Vehicle } from "../lib/chosen-vehicle";
 import { formatPrice } from "../../../shared/format-price";
+import { graphql } from "../../../generated/client";
+import type { OrderLineRowFieldsFragment } from "../../../generated/client/graphql";
+
+/** What the list shows of an order's line: every order screen asks for its lines with this. */
+graphql(`
+  fragment OrderLineRowFields on OrderLine {
+    productId
+    name
+    unitPrice
+    quantity
+    total
+    vehicle {
+      make
+      model
+      year
+    }
+    fits
+  }
+`);
 
 /** A line as an order shows it: the cart's lines before the checkout, the order's after. */
-export interface OrderLineRow {
-  productId: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  total: number;
-  vehicle: Vehicle | null;
-  fits: boolean | null;
-}
+export type OrderLineRow = OrderLineRowFieldsFragment;
 
 /** The lines of an order, read only: what, how many at what price, for which vehicle; and the total. */
 export function OrderLinesList({ lines, total }: { lines: OrderLineRow[]; total: number }) {

@@ -9,17 +9,7 @@ graphql(`
     phone
     createdAt
     lines {
-      productId
-      name
-      unitPrice
-      quantity
-      total
-      fits
-      vehicle {
-        make
-        model
-        year
-      }
+      ...OrderLineRowFields
     }
   }
 `);

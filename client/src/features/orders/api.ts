@@ -15,17 +15,7 @@ graphql(`
     status
     createdAt
     lines {
-      productId
-      name
-      unitPrice
-      quantity
-      total
-      vehicle {
-        make
-        model
-        year
-      }
-      fits
+      ...OrderLineRowFields
     }
     shipment {
       carrier
