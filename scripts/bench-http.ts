@@ -91,14 +91,70 @@ async function startCeiling(bodies: Record<string, { type: string; body: Buffer 
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
 }
 
+/** A new account at the emulator, signed in to the shop; the shop limits sign-ins per address, so a refusal waits its turn. */
 async function signIn(shop: ShopProcess, email: string): Promise<string> {
   const user = await createEmulatorUser({ email, emailVerified: true });
-  const data = await graphql<{ signIn: { accessToken: string } }>(
+  for (;;) {
+    const response = await fetch(`${shop.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
+        variables: { idToken: user.idToken },
+      }),
+    });
+    const answer = (await response.json()) as {
+      data?: { signIn: { accessToken: string } };
+      errors?: Array<{ extensions?: { code?: string; retryAfterSeconds?: number } }>;
+    };
+    const limited = answer.errors?.find((error) => error.extensions?.code === "TOO_MANY_REQUESTS");
+    if (limited) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, ((limited.extensions?.retryAfterSeconds ?? 60) + 1) * 1000),
+      );
+      continue;
+    }
+    if (!answer.data) throw new Error(`sign-in failed: ${JSON.stringify(answer.errors)}`);
+    return answer.data.signIn.accessToken;
+  }
+}
+
+/**
+ * The orders' products: the 21 dearest parts, the first of them scarce (40 units), the others with
+ * plenty of stock, all with a minimum order of one.
+ */
+async function orderProducts(shop: ShopProcess, admin: string): Promise<string[]> {
+  const { products } = await graphql<{ products: { edges: Array<{ node: { id: string } }> } }>(
     shop.url,
-    "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
-    { idToken: user.idToken },
+    "{ products(first: 21, sort: PRICE_DESC) { edges { node { id } } } }",
   );
-  return data.signIn.accessToken;
+  const ids = products.edges.map((edge) => edge.node.id);
+  for (const id of ids) {
+    await graphql(
+      shop.url,
+      "mutation($id: ID!, $stock: Int!) { updateProduct(id: $id, input: { availableQuantity: $stock, minimumOrderQuantity: 1 }) { id } }",
+      { id, stock: id === ids[0] ? 40 : 1_000_000 },
+      admin,
+    );
+  }
+  return ids;
+}
+
+/** Each product's stock now, by id. */
+async function stockOf(shop: ShopProcess, ids: string[], admin: string): Promise<Record<string, number>> {
+  return Object.fromEntries(
+    await Promise.all(
+      ids.map(async (id) => {
+        const data = await graphql<{ product: { availableQuantity: number } }>(
+          shop.url,
+          "query($id: ID!) { product(id: $id) { availableQuantity } }",
+          { id },
+          admin,
+        );
+        return [id, data.product.availableQuantity] as const;
+      }),
+    ),
+  );
 }
 
 interface OrderRun {
@@ -115,40 +171,17 @@ interface OrderRun {
  * units, which runs out: nothing may be oversold, and each product's stock taken must equal the
  * quantities of the orders stored for it.
  */
-async function measureOrders(shop: ShopProcess, run: number): Promise<OrderRun> {
-  const admin = await signIn(shop, BENCH_ADMIN_EMAIL);
+async function measureOrders(
+  shop: ShopProcess,
+  run: number,
+  ids: string[],
+  admin: string,
+): Promise<OrderRun> {
   const customers = await Promise.all(
     Array.from({ length: CUSTOMERS }, (_, i) => signIn(shop, `bench-customer-${run}-${i}@example.com`)),
   );
-  const { products } = await graphql<{ products: { edges: Array<{ node: { id: string } }> } }>(
-    shop.url,
-    "{ products(first: 21, sort: PRICE_DESC) { edges { node { id } } } }",
-  );
-  const ids = products.edges.map((edge) => edge.node.id);
   const scarce = ids[0]!;
-  for (const id of ids) {
-    await graphql(
-      shop.url,
-      "mutation($id: ID!, $stock: Int!) { updateProduct(id: $id, input: { availableQuantity: $stock, minimumOrderQuantity: 1 }) { id } }",
-      { id, stock: id === scarce ? 40 : 1_000_000 },
-      admin,
-    );
-  }
-  const stockOf = async () =>
-    Object.fromEntries(
-      await Promise.all(
-        ids.map(async (id) => {
-          const data = await graphql<{ product: { availableQuantity: number } }>(
-            shop.url,
-            "query($id: ID!) { product(id: $id) { availableQuantity } }",
-            { id },
-            admin,
-          );
-          return [id, data.product.availableQuantity] as const;
-        }),
-      ),
-    );
-  const before = await stockOf();
+  const before = await stockOf(shop, ids, admin);
 
   let sent = 0;
   let placed = 0;
@@ -192,7 +225,7 @@ async function measureOrders(shop: ShopProcess, run: number): Promise<OrderRun> 
 
   // Requests in flight when autocannon stops are still being placed: read once they are done.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const after = await stockOf();
+  const after = await stockOf(shop, ids, admin);
   const stored: Record<string, number> = {};
   let cursor: string | null = null;
   let storedOrders = 0;
@@ -224,6 +257,151 @@ async function measureOrders(shop: ShopProcess, run: number): Promise<OrderRun> 
     refused,
     consistent,
     detail: `${storedOrders} orders stored, ${placed} answered placed, ${refused} refused; scarce product ${before[scarce]} -> ${after[scarce]}${mismatched.map((id) => `; MISMATCH on ${id}: stock ${before[id]} -> ${after[id]}, orders stored for ${stored[id] ?? 0}`).join("")}`,
+  };
+}
+
+interface CheckoutRun {
+  checkoutsPerSecond: number;
+  p99: number;
+  consistent: boolean;
+  detail: string;
+}
+
+/** Customers filling carts: one per connection, each taken for a whole cycle, so a cart is never filled by two at once. */
+const CART_CUSTOMERS = CONNECTIONS;
+
+/**
+ * 50 connections, each filling a cart of three lines over the same 20 products and checking it out, again
+ * and again, as 50 customers taken in turn (one cart is never filled by two connections at once). Every
+ * fifth cart also wants the scarce product, put back to 40 units first, which runs out: such a checkout is
+ * refused whole and the next cycle takes the line out. Each product's stock taken must equal the lines of
+ * the checkout orders stored for it.
+ */
+async function measureCheckouts(
+  shop: ShopProcess,
+  run: number,
+  ids: string[],
+  admin: string,
+): Promise<CheckoutRun> {
+  const scarce = ids[0]!;
+  await graphql(
+    shop.url,
+    "mutation($id: ID!) { updateProduct(id: $id, input: { availableQuantity: 40 }) { id } }",
+    { id: scarce },
+    admin,
+  );
+  const prefix = `bench-checkout-${run}-`;
+  const customers = await Promise.all(
+    Array.from({ length: CART_CUSTOMERS }, (_, i) => signIn(shop, `${prefix}${i}@example.com`)),
+  );
+  const free = [...customers];
+  const before = await stockOf(shop, ids, admin);
+
+  interface Cycle {
+    token?: string;
+    n?: number;
+    sentAt?: number;
+  }
+  let cycles = 0;
+  let placed = 0;
+  let refused = 0;
+  const latencies: number[] = [];
+  const call = (query: string, variables: object) => (request: object, context: Cycle) => ({
+    ...request,
+    headers: { "content-type": "application/json", authorization: `Bearer ${context.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const add = (line: (n: number) => string) => ({
+    method: "POST" as const,
+    setupRequest: (request: object, context: Cycle) =>
+      call("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }", {
+        id: line(context.n!),
+      })(request, context),
+  });
+  const result = await autocannon({
+    url: `${shop.url}/graphql`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        // A cycle starts with a free customer's cart, taking out the scarce line a refusal left.
+        method: "POST",
+        setupRequest: (request, context: Cycle) => {
+          context.n = cycles++;
+          context.token = free.pop() ?? customers[context.n % CART_CUSTOMERS];
+          return call("mutation($id: ID!) { updateCartLine(productId: $id, quantity: 0) { itemCount } }", {
+            id: scarce,
+          })(request, context);
+        },
+      },
+      add((n) => ids[1 + (n % 20)]!),
+      add((n) => ids[1 + ((n + 7) % 20)]!),
+      add((n) => (n % 5 === 0 ? scarce : ids[1 + ((n + 13) % 20)]!)),
+      {
+        method: "POST",
+        setupRequest: (request, context: Cycle) => {
+          context.sentAt = performance.now();
+          return call("mutation($input: CheckoutInput!) { checkout(input: $input) { id } }", {
+            input: { address: "1 Bench St", phone: "555-0100" },
+          })(request, context);
+        },
+        onResponse: (_status, body, context: Cycle) => {
+          latencies.push(performance.now() - context.sentAt!);
+          if (body.includes('"checkout":{')) placed++;
+          else refused++;
+          free.unshift(context.token!);
+        },
+      },
+    ],
+  });
+
+  // Checkouts in flight when autocannon stops still finish: read once they are done.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const after = await stockOf(shop, ids, admin);
+  const stored: Record<string, number> = {};
+  let storedOrders = 0;
+  let cursor: string | null = null;
+  interface CheckoutOrderPage {
+    edges: Array<{ node: { lines: Array<{ productId: string; quantity: number }> } }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  }
+  do {
+    const { orders }: { orders: CheckoutOrderPage } = await graphql(
+      shop.url,
+      `
+        query ($after: String, $email: String!) {
+          orders(first: 100, after: $after, filter: { email: $email }) {
+            edges {
+              node {
+                lines {
+                  productId
+                  quantity
+                }
+              }
+            }
+            pageInfo {
+              endCursor
+              hasNextPage
+            }
+          }
+        }
+      `,
+      { after: cursor, email: prefix },
+      admin,
+    );
+    for (const { node } of orders.edges) {
+      storedOrders++;
+      for (const line of node.lines) stored[line.productId] = (stored[line.productId] ?? 0) + line.quantity;
+    }
+    cursor = orders.pageInfo.hasNextPage ? orders.pageInfo.endCursor : null;
+  } while (cursor);
+  const mismatched = ids.filter((id) => before[id]! - after[id]! !== (stored[id] ?? 0) || after[id]! < 0);
+  latencies.sort((x, y) => x - y);
+  return {
+    checkoutsPerSecond: storedOrders / SECONDS,
+    p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+    consistent: mismatched.length === 0 && storedOrders >= placed,
+    detail: `${storedOrders} three-line orders stored, ${placed} answered placed, ${refused} refused whole (${result.requests.total} requests in all); scarce product ${before[scarce]} -> ${after[scarce]}${mismatched.map((id) => `; MISMATCH on ${id}: stock ${before[id]} -> ${after[id]}, lines stored for ${stored[id] ?? 0}`).join("")}`,
   };
 }
 
@@ -309,9 +487,15 @@ async function main() {
             `cached products page (POST /graphql):  ${fmt(cachedPage)}  = ${ratio(cachedPage.rps, ceilingPage.rps)} of the ceiling (goal >= 0.5x)`,
             `cached REST GET /api/products/{id}:    ${fmt(cachedProduct)}  = ${ratio(cachedProduct.rps, ceilingProduct.rps)} of the ceiling (goal >= 0.5x)`,
           );
-          const orders = await measureOrders(shop, parts);
+          const admin = await signIn(shop, BENCH_ADMIN_EMAIL);
+          const ids = await orderProducts(shop, admin);
+          const orders = await measureOrders(shop, parts, ids, admin);
           lines.push(
             `orders placed: ${Math.round(orders.ordersPerSecond)} orders/s, p99 ${orders.p99} ms (goal >= 500/s); ${orders.consistent ? "consistent" : "INCONSISTENT"}: ${orders.detail}`,
+          );
+          const checkouts = await measureCheckouts(shop, parts, ids, admin);
+          lines.push(
+            `carts checked out: ${Math.round(checkouts.checkoutsPerSecond)} three-line orders/s = ${ratio(checkouts.checkoutsPerSecond, orders.ordersPerSecond)} of orders placed, checkout p99 ${checkouts.p99} ms; ${checkouts.consistent ? "consistent" : "INCONSISTENT"}: ${checkouts.detail}`,
           );
         } finally {
           await stopShop(shop);
