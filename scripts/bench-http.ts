@@ -273,9 +273,10 @@ const CART_CUSTOMERS = CONNECTIONS;
 /**
  * 50 connections, each filling a cart of three lines over the same 20 products and checking it out, again
  * and again, as 50 customers taken in turn (one cart is never filled by two connections at once). Every
- * fifth cart also wants the scarce product, put back to 40 units first, which runs out: such a checkout is
- * refused whole and the next cycle takes the line out. Each product's stock taken must equal the lines of
- * the checkout orders stored for it.
+ * fifth cart also asks for the scarce product, put back to 40 units first, which runs out: adding it is then
+ * refused and the cart goes without it, and a checkout that loses the last units to another is refused whole
+ * (the next cycle takes the line out). Each product's stock taken must equal the lines of the checkout
+ * orders stored for it.
  */
 async function measureCheckouts(
   shop: ShopProcess,
