@@ -2,7 +2,8 @@
  * `npm run bench:http`: the shop over HTTP at 1,000 and 100,000 parts, as `npm start` runs it, under
  * autocannon with 50 connections. Everything is printed as ratios measured in the same run (this machine
  * is shared and noisy): cached reads against a bare node:http server sending the same bytes, uncached
- * pages against `{ __typename }` on the same server, 1,000 against 100,000 parts; then orders placed and carts checked out per second.
+ * pages against `{ __typename }` on the same server, 1,000 against 100,000 parts; then orders placed and
+ * carts checked out per second.
  * BENCH_SECONDS sets each measurement's length (default 10), BENCH_WARMUP_SECONDS the load before each
  * (default 10: a fresh process needs about that long under load before its JIT-compiled code settles,
  * and a shop runs for days, so the settled speed is the one measured).
