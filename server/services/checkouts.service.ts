@@ -46,11 +46,11 @@ interface Shortfall {
  * step is an idempotent write:
  *
  *   1. checkouts insert {_id: orderId, order, status: reserving}
- *   2. per line: product {$inc stock -q, $push checkoutReservations {checkoutId, q}}
+ *   2. per line, in product id order: product {$inc stock -q, $push checkoutReservations {checkoutId, q}}
  *                (only if stock >= q at the captured name and price, and not pushed before)
  *   3. checkout reserving -> reserved, or -> abandoning when a line fell short     (the decision)
- *   4. reserved:   orders insert (duplicate = done); per line {$pull the reservation}; the ordered
- *                  lines leave the cart; the checkout document goes
+ *   4. reserved:   orders insert (duplicate = done); the lines' products {$pull the reservation} in one
+ *                  write; the ordered lines leave the cart; the checkout document goes
  *      abandoning: per line {$inc stock +q, $pull the reservation} (only if still there); it goes
  *
  * Step 3 is the one decision, a compare-and-set on the status; everything after it may run twice, from
@@ -185,13 +185,21 @@ export class CheckoutsService {
   /**
    * Takes every line's stock in turn; stops at the first line that falls short and says why (an empty
    * list when the product changed rather than ran out). Undefined when every line is held.
+   *
+   * Lines are taken in the order of their product ids, whatever their order in the cart: two checkouts
+   * wanting the last units of the same parts then meet at the first of them, where one wins and the
+   * other holds nothing yet. Taken in cart order, each could hold the part the other needs, and both
+   * would be refused while the stock for one of them was there.
    */
   private async reserveAll(
     checkout: CheckoutDocument,
     reserveFor?: number,
   ): Promise<Shortfall[] | undefined> {
     const deadline = reserveFor === undefined ? 0 : checkout.startedAt.getTime() + reserveFor;
-    for (const line of checkout.order.lines) {
+    const inIdOrder = checkout.order.lines.toSorted((a, b) =>
+      a.productId.toHexString().localeCompare(b.productId.toHexString()),
+    );
+    for (const line of inIdOrder) {
       if (Date.now() < deadline && (await this.reserve(checkout._id, line))) continue;
       const held = { _id: line.productId, "checkoutReservations.checkoutId": checkout._id };
       if (await this.products.countDocuments(held, { limit: 1 })) continue;
@@ -228,16 +236,12 @@ export class CheckoutsService {
     await this.orders.insertOne({ _id: checkout._id, ...checkout.order }).catch((error: unknown) => {
       if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
     });
-    for (const line of checkout.order.lines) {
-      await this.products.updateOne(
-        { _id: line.productId },
-        { $pull: { checkoutReservations: { checkoutId: checkout._id } } },
-      );
-    }
-    await this.carts.removeOrdered(
-      checkout.userId,
-      checkout.order.lines.map((line) => line.productId),
+    const productIds = checkout.order.lines.map((line) => line.productId);
+    await this.products.updateMany(
+      { _id: { $in: productIds } },
+      { $pull: { checkoutReservations: { checkoutId: checkout._id } } },
     );
+    await this.carts.removeOrdered(checkout.userId, productIds);
     await this.checkouts.deleteOne({ _id: checkout._id, status: "reserved" });
   }
 

@@ -81,3 +81,26 @@ it("never oversells and never leaves half an order, however the checkouts interl
   }
   expect(placedOverall).toBeGreaterThan(0);
 }, 120_000);
+
+it("lets one of two buyers crossing for the last of two parts have both, whatever order their carts are in", async () => {
+  const [first, second] = customers;
+  for (let round = 0; round < ROUNDS * 3; round++) {
+    const [front, rear] = await Promise.all(
+      ["Front", "Rear"].map((side) =>
+        addProduct(shop.gql, admin.accessToken, { name: `Last ${side} Pads ${round}`, availableQuantity: 1 }),
+      ),
+    );
+    await shop.db.collection<CartDocument>("carts").updateMany({}, { $set: { lines: [] } });
+    // The carts hold the same two parts in opposite orders.
+    for (const id of [front!, rear!]) await addOk(first!.accessToken, id, 1);
+    for (const id of [rear!, front!]) await addOk(second!.accessToken, id, 1);
+
+    const answers = await Promise.all([first!, second!].map((buyer) => checkout(buyer.accessToken)));
+
+    const placed = answers.filter((answer) => answer.data?.checkout);
+    expect(placed, `round ${round}: ${JSON.stringify(answers.map((a) => a.errors))}`).toHaveLength(1);
+    for (const id of [front!, rear!]) {
+      expect((await products().findOne({ _id: new ObjectId(id) }))!.availableQuantity).toBe(0);
+    }
+  }
+}, 120_000);
