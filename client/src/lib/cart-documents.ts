@@ -1,8 +1,14 @@
 import type { ApolloCache } from "@apollo/client";
 import { graphql } from "../../../generated/client";
 import type { CartViewFragment } from "../../../generated/client/graphql";
+import { fitVariables, type Vehicle } from "./chosen-vehicle";
 
-/** Everything the cart page, the checkout and the navigation bar show of a cart, whoever's it is. */
+/**
+ * Everything the cart page, the checkout and the navigation bar show of a cart, whoever's it is. Besides
+ * the fit to the vehicle each line was added for, each product says whether it fits the vehicle chosen
+ * now (as product cards do), for the lines added without one. Every operation on a cart declares the
+ * fit variables as the catalogue's do (chosen-vehicle.ts's fitVariables).
+ */
 graphql(`
   fragment CartView on Cart {
     subtotal
@@ -26,6 +32,7 @@ graphql(`
         picture
         minimumOrderQuantity
         availableQuantity
+        fits(vehicle: $vehicle) @include(if: $hasVehicle)
       }
     }
   }
@@ -36,7 +43,7 @@ export type CartLineView = CartView["lines"][number];
 
 /** The signed-in user's cart, kept on the server. */
 export const CartDocument = graphql(`
-  query Cart {
+  query Cart($vehicle: VehicleInput = { make: "", model: "", year: 0 }, $hasVehicle: Boolean!) {
     cart {
       ...CartView
     }
@@ -45,7 +52,11 @@ export const CartDocument = graphql(`
 
 /** A visitor's browser-kept lines, priced and checked as the shop would check a stored cart. */
 export const CartPreviewDocument = graphql(`
-  query CartPreview($lines: [CartLineInput!]!) {
+  query CartPreview(
+    $lines: [CartLineInput!]!
+    $vehicle: VehicleInput = { make: "", model: "", year: 0 }
+    $hasVehicle: Boolean!
+  ) {
     cartPreview(lines: $lines) {
       ...CartView
     }
@@ -53,15 +64,26 @@ export const CartPreviewDocument = graphql(`
 `);
 
 export const AddToCartDocument = graphql(`
-  mutation AddToCart($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) {
-    addToCart(productId: $productId, quantity: $quantity, vehicle: $vehicle) {
+  mutation AddToCart(
+    $productId: ID!
+    $quantity: Int!
+    $lineVehicle: VehicleInput
+    $vehicle: VehicleInput = { make: "", model: "", year: 0 }
+    $hasVehicle: Boolean!
+  ) {
+    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {
       ...CartView
     }
   }
 `);
 
 export const UpdateCartLineDocument = graphql(`
-  mutation UpdateCartLine($productId: ID!, $quantity: Int!) {
+  mutation UpdateCartLine(
+    $productId: ID!
+    $quantity: Int!
+    $vehicle: VehicleInput = { make: "", model: "", year: 0 }
+    $hasVehicle: Boolean!
+  ) {
     updateCartLine(productId: $productId, quantity: $quantity) {
       ...CartView
     }
@@ -69,14 +91,21 @@ export const UpdateCartLineDocument = graphql(`
 `);
 
 export const MergeCartDocument = graphql(`
-  mutation MergeCart($lines: [CartLineInput!]!) {
+  mutation MergeCart(
+    $lines: [CartLineInput!]!
+    $vehicle: VehicleInput = { make: "", model: "", year: 0 }
+    $hasVehicle: Boolean!
+  ) {
     mergeCart(lines: $lines) {
       ...CartView
     }
   }
 `);
 
-/** Every cart change answers with the whole cart: it becomes the cart every reader shows, at once. */
-export function storeCart(cache: ApolloCache, cart: CartView | undefined): void {
-  if (cart) cache.writeQuery({ query: CartDocument, data: { cart } });
+/**
+ * Every cart change answers with the whole cart: it becomes the cart every reader shows, at once. Its
+ * fits were asked for `vehicle`, as the readers ask for theirs.
+ */
+export function storeCart(cache: ApolloCache, cart: CartView | undefined, vehicle: Vehicle | null): void {
+  if (cart) cache.writeQuery({ query: CartDocument, variables: fitVariables(vehicle), data: { cart } });
 }

@@ -31,6 +31,14 @@ function parse(raw: string | null): Vehicle | null {
 /** The chosen vehicle as this moment's event handler sees it (components use useChosenVehicle). */
 export const readChosenVehicle = (): Vehicle | null => parse(stored.read());
 
+/**
+ * The variables of a query whose products say whether they fit the shopper's vehicle: its fragments ask
+ * for `fits(vehicle: $vehicle) @include(if: $hasVehicle)`, so nothing is asked without one.
+ */
+export function fitVariables(vehicle: Vehicle | null) {
+  return vehicle ? { vehicle, hasVehicle: true } : { hasVehicle: false };
+}
+
 export function describeVehicle(vehicle: Vehicle): string {
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloClient } from "@apollo/client";
 import { cartLineInputs, readBrowserCart, writeBrowserCart } from "./browser-cart";
 import { MergeCartDocument, storeCart } from "./cart-documents";
+import { fitVariables, readChosenVehicle } from "./chosen-vehicle";
 
 /**
  * On signing in, the lines a visitor kept in this browser join their account's cart, once: they are
@@ -12,11 +13,12 @@ export async function mergeBrowserCart(client: ApolloClient): Promise<void> {
   const lines = readBrowserCart();
   if (!lines.length) return;
   writeBrowserCart([]);
+  const vehicle = readChosenVehicle();
   try {
     await client.mutate({
       mutation: MergeCartDocument,
-      variables: { lines: cartLineInputs(lines) },
-      update: (cache, { data }) => storeCart(cache, data?.mergeCart),
+      variables: { lines: cartLineInputs(lines), ...fitVariables(vehicle) },
+      update: (cache, { data }) => storeCart(cache, data?.mergeCart, vehicle),
     });
   } catch (error) {
     if (!CombinedGraphQLErrors.is(error)) writeBrowserCart([...lines, ...readBrowserCart()]);

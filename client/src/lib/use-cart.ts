@@ -20,7 +20,7 @@ import {
   storeCart,
   type CartView,
 } from "./cart-documents";
-import { readChosenVehicle } from "./chosen-vehicle";
+import { fitVariables, readChosenVehicle, useChosenVehicle } from "./chosen-vehicle";
 import { errorMessage } from "./graphql-errors";
 
 /** The warnings the checkout refuses a cart for (the others tell of a change, or of the fit). */
@@ -39,15 +39,17 @@ const EMPTY_CART: CartView = { lines: [], subtotal: 0, itemCount: 0 };
 /**
  * The cart of whoever is here, in one shape: a signed-in user's from the shop, a visitor's browser-kept
  * lines priced by the shop (cartPreview). `cart` is undefined while it is not known yet (the session is
- * settling, the server is rendering the page, the answer is on its way).
+ * settling, the server is rendering the page, the answer is on its way). Its products say whether they
+ * fit the vehicle chosen now; choosing another asks again.
  */
 export function useCart() {
   const { status } = useAuth();
+  const [vehicle] = useChosenVehicle();
   const browserLines = useBrowserCart();
   const visitorLines = status === "signedOut" ? browserLines : null;
-  const stored = useQuery(CartDocument, { skip: status !== "signedIn" });
+  const stored = useQuery(CartDocument, { variables: fitVariables(vehicle), skip: status !== "signedIn" });
   const preview = useQuery(CartPreviewDocument, {
-    variables: { lines: cartLineInputs(visitorLines ?? []) },
+    variables: { lines: cartLineInputs(visitorLines ?? []), ...fitVariables(vehicle) },
     skip: !visitorLines?.length,
   });
   let cart: CartView | undefined;
@@ -83,11 +85,13 @@ export interface CartProduct extends OrderableProduct {
 export function useCartActions() {
   const { status } = useAuth();
   const signedIn = status === "signedIn";
+  // The answer's fits are for the vehicle the change was sent with, and stored as such.
   const [addToCart] = useMutation(AddToCartDocument, {
-    update: (cache, { data }) => storeCart(cache, data?.addToCart),
+    update: (cache, { data }, { variables }) => storeCart(cache, data?.addToCart, variables?.vehicle ?? null),
   });
   const [updateCartLine] = useMutation(UpdateCartLineDocument, {
-    update: (cache, { data }) => storeCart(cache, data?.updateCartLine),
+    update: (cache, { data }, { variables }) =>
+      storeCart(cache, data?.updateCartLine, variables?.vehicle ?? null),
   });
 
   const actions = useMemo(() => {
@@ -105,7 +109,11 @@ export function useCartActions() {
         const quantity = product.minimumOrderQuantity;
         const vehicle = readChosenVehicle();
         if (signedIn)
-          return tryChange(() => addToCart({ variables: { productId: product.id, quantity, vehicle } }));
+          return tryChange(() =>
+            addToCart({
+              variables: { productId: product.id, quantity, lineVehicle: vehicle, ...fitVariables(vehicle) },
+            }),
+          );
         const lines = readBrowserCart();
         const line = lines.find((l) => l.productId === product.id);
         if (!line && lines.length >= CART_MAX_LINES) return Promise.resolve(tooManyCartLines());
@@ -115,8 +123,10 @@ export function useCartActions() {
       },
       /** Sets the quantity of the product's line; 0 removes it. */
       setQuantity(product: CartProduct, quantity: number): Promise<string | undefined> {
-        if (signedIn)
-          return tryChange(() => updateCartLine({ variables: { productId: product.id, quantity } }));
+        if (signedIn) {
+          const variables = { productId: product.id, quantity, ...fitVariables(readChosenVehicle()) };
+          return tryChange(() => updateCartLine({ variables }));
+        }
         const problem = quantity > 0 ? orderQuantityProblem(quantity, product) : undefined;
         if (!problem) setBrowserCartQuantity(product.id, quantity);
         return Promise.resolve(problem?.message);

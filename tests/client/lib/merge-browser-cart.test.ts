@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApolloClient } from "../../../client/src/lib/apollo-client";
 import { readBrowserCart, writeBrowserCart } from "../../../client/src/lib/browser-cart";
 import { CartDocument } from "../../../client/src/lib/cart-documents";
+import { fitVariables } from "../../../client/src/lib/chosen-vehicle";
 import { mergeBrowserCart } from "../../../client/src/lib/merge-browser-cart";
 import { addToCart, COROLLA_2015 } from "../../support/carts";
 import { expectOk } from "../../support/graphql-answers";
@@ -40,6 +41,7 @@ async function signingIn() {
 describe("a visitor's cart on signing in, against the real shop", () => {
   it("joins the account's cart once, leaves the browser, and is the cart the page then shows", async () => {
     const customer = await signingIn();
+    localStorage.setItem("chosenVehicle", JSON.stringify(corolla));
     writeBrowserCart([
       { productId: pads, quantity: 3, vehicle: corolla },
       { productId: filter, quantity: 1, vehicle: null },
@@ -52,9 +54,11 @@ describe("a visitor's cart on signing in, against the real shop", () => {
       [filter, 1, null],
     ]);
     expect(readBrowserCart()).toEqual([]);
-    // Read from the cache, asking nothing: the merged cart is there for the page.
-    const cached = client.readQuery({ query: CartDocument });
+    // Read from the cache, asking nothing: the merged cart is there for the page, each product saying
+    // whether it fits the vehicle chosen (both are universal parts).
+    const cached = client.readQuery({ query: CartDocument, variables: fitVariables(corolla) });
     expect(cached?.cart.itemCount).toBe(6);
+    expect(cached?.cart.lines.map((line) => line.product.fits)).toEqual([true, true]);
 
     // Nothing left to send the second time.
     await mergeBrowserCart(client);

@@ -1,7 +1,9 @@
 import { Box, Button, Flex, Heading, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { FitBadge } from "../../components/fit-badge";
 import { LineVehicle } from "../../components/line-vehicle";
+import type { Vehicle } from "../../lib/chosen-vehicle";
 import type { CartLineView } from "../../lib/cart-documents";
 import { formatPrice } from "../../../../shared/format-price";
 import { partPath } from "../../lib/paths";
@@ -10,6 +12,8 @@ import { QuantityControl } from "./quantity-control";
 
 interface CartLineItemProps {
   line: CartLineView;
+  /** The vehicle chosen now, which a line added without one is checked against. */
+  chosenVehicle: Vehicle | null;
   /** Sets the line's quantity; resolves to why not, in words, or undefined once done. */
   onQuantity: (quantity: number) => Promise<string | undefined>;
   onRemove: () => void;
@@ -17,10 +21,10 @@ interface CartLineItemProps {
 
 /**
  * One line of the cart: the part (picture, name, part number), its terms as they are today (price,
- * stock, minimum order), the vehicle it was added for, what has changed or stands in the way, the
- * quantity and what the line costs.
+ * stock, minimum order), the vehicle it was added for (or, added without one, whether it fits the vehicle
+ * chosen now), what has changed or stands in the way, the quantity and what the line costs.
  */
-export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, chosenVehicle, onQuantity, onRemove }: CartLineItemProps) {
   const { product } = line;
   const nameId = useId();
   const inStock = product.availableQuantity > 0;
@@ -77,6 +81,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
         </Text>
         {/* Only the good news here: a part that does not fit is one of the warnings below. */}
         <LineVehicle vehicle={line.vehicle} fits={line.fits === true ? true : null} />
+        {!line.vehicle && <FitBadge vehicle={chosenVehicle} fits={product.fits} />}
         <CartLineWarnings line={line} />
         <Flex justify="space-between" align="flex-end" gap="2">
           <QuantityControl

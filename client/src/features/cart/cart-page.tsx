@@ -3,6 +3,7 @@ import { CartGate } from "../../components/cart-gate";
 import { PageHead } from "../../components/page-head";
 import { useAuth } from "../../lib/auth-context";
 import type { CartLineView, CartView } from "../../lib/cart-documents";
+import { useChosenVehicle } from "../../lib/chosen-vehicle";
 import { toast } from "../../lib/toast";
 import { useCart, useCartActions } from "../../lib/use-cart";
 import { CartLineItem } from "./cart-line-item";
@@ -15,6 +16,7 @@ import { CartSummary } from "./cart-summary";
 export function CartPage() {
   const { status } = useAuth();
   const cartState = useCart();
+  const [chosenVehicle] = useChosenVehicle();
   const { setQuantity } = useCartActions();
 
   const remove = async (line: CartLineView) => {
@@ -29,6 +31,7 @@ export function CartPage() {
           <li key={line.product.id}>
             <CartLineItem
               line={line}
+              chosenVehicle={chosenVehicle}
               onQuantity={(quantity) => setQuantity(line.product, quantity)}
               onRemove={() => void remove(line)}
             />

@@ -1,5 +1,4 @@
 import { graphql } from "../../../../generated/client";
-import type { Vehicle } from "../../lib/chosen-vehicle";
 
 /** What a product card shows; `fits` only when the shopper has chosen a vehicle. */
 export const CatalogueProductFragment = graphql(`
@@ -101,8 +100,3 @@ export const SendContactMessageDocument = graphql(`
     }
   }
 `);
-
-/** The variables that make every product in a catalogue query say whether it fits the shopper's vehicle. */
-export function fitVariables(vehicle: Vehicle | null) {
-  return vehicle ? { vehicle, hasVehicle: true } : { hasVehicle: false };
-}

@@ -4,8 +4,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
-import { useChosenVehicle } from "../../lib/chosen-vehicle";
-import { CatalogueProductsDocument, fitVariables } from "./api";
+import { fitVariables, useChosenVehicle } from "../../lib/chosen-vehicle";
+import { CatalogueProductsDocument } from "./api";
 import { ProductGrid } from "./product-grid";
 import { SectionHeading } from "./section-heading";
 

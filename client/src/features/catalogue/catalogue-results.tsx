@@ -4,9 +4,9 @@ import { Box, Button, EmptyState, Heading, HStack, Stack, Text } from "@chakra-u
 import { toast } from "../../lib/toast";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
-import { describeVehicle, type Vehicle } from "../../lib/chosen-vehicle";
+import { describeVehicle, fitVariables, type Vehicle } from "../../lib/chosen-vehicle";
 import { errorMessage } from "../../lib/graphql-errors";
-import { CatalogueProductsDocument, fitVariables } from "./api";
+import { CatalogueProductsDocument } from "./api";
 import { ProductGrid } from "./product-grid";
 import type { CatalogueFilters } from "./use-catalogue-filters";
 

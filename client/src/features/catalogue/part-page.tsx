@@ -9,11 +9,11 @@ import { LoadingState } from "../../components/loading-state";
 import { NotFoundPage } from "../../components/not-found-page";
 import { PageHead } from "../../components/page-head";
 import { ProductDetails } from "../../components/product-details";
-import { useChosenVehicle } from "../../lib/chosen-vehicle";
+import { fitVariables, useChosenVehicle } from "../../lib/chosen-vehicle";
 import { errorCode } from "../../lib/graphql-errors";
 import { partPath, purchasePath } from "../../lib/paths";
 import { useSiteOrigin } from "../../lib/site-origin";
-import { PartPageProductDocument, fitVariables } from "./api";
+import { PartPageProductDocument } from "./api";
 import { partStructuredData } from "./part-structured-data";
 
 /**

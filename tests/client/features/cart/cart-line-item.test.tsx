@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CartLineItem } from "../../../../client/src/features/cart/cart-line-item";
 import type { CartLineView } from "../../../../client/src/lib/cart-documents";
+import type { Vehicle } from "../../../../client/src/lib/chosen-vehicle";
 import { cartLine, COROLLA_2015 } from "../../../support/carts";
 import { renderUi } from "../../../support/render-ui";
 
@@ -12,10 +13,16 @@ const corolla = COROLLA_2015;
 function renderLine(
   overrides: Partial<CartLineView> = {},
   onQuantity = vi.fn(async (_quantity: number): Promise<string | undefined> => undefined),
+  chosenVehicle: Vehicle | null = null,
 ) {
   const onRemove = vi.fn();
   const result = renderUi(
-    <CartLineItem line={{ ...line, ...overrides }} onQuantity={onQuantity} onRemove={onRemove} />,
+    <CartLineItem
+      line={{ ...line, ...overrides }}
+      chosenVehicle={chosenVehicle}
+      onQuantity={onQuantity}
+      onRemove={onRemove}
+    />,
   );
   return { ...result, onQuantity, onRemove };
 }
@@ -40,6 +47,28 @@ describe("a line of the cart", () => {
     renderLine({ vehicle: corolla, fits: true });
     expect(screen.getByText("For 2015 Toyota Corolla")).toBeTruthy();
     expect(screen.getByText("✓ Fits")).toBeTruthy();
+  });
+
+  it("checks a line added without a vehicle against the vehicle chosen now", () => {
+    const civic = { make: "Honda", model: "Civic", year: 2018 };
+    const { unmount } = renderLine({ product: { ...line.product, fits: false } }, undefined, civic);
+    expect(screen.getByText("✗ Does not fit your 2018 Honda Civic")).toBeTruthy();
+    // The line was not added for it, and says so by naming no vehicle of its own.
+    expect(screen.queryByText(/^For /)).toBeNull();
+    unmount();
+
+    renderLine({ product: { ...line.product, fits: true } }, undefined, civic);
+    expect(screen.getByText("✓ Fits your 2018 Honda Civic")).toBeTruthy();
+  });
+
+  it("keeps to the vehicle a line was added for, whatever vehicle is chosen now", () => {
+    renderLine({ vehicle: corolla, fits: true, product: { ...line.product, fits: false } }, undefined, {
+      make: "Honda",
+      model: "Civic",
+      year: 2018,
+    });
+    expect(screen.getByText("For 2015 Toyota Corolla")).toBeTruthy();
+    expect(screen.queryByText(/Civic/)).toBeNull();
   });
 
   it("warns, with the figures, of a changed price, short stock, a quantity below the minimum and a misfit", () => {

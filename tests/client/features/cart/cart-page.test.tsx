@@ -170,6 +170,27 @@ describe("the cart page, against the real shop", () => {
     expect(screen.getByTestId("location").textContent).toBe("/checkout");
   });
 
+  it("checks the lines added without a vehicle against the vehicle chosen since, a customer's and a visitor's", async () => {
+    const customer = await shop().signUp("customer");
+    await addToCart(customer.accessToken, pads, 2);
+    await addToCart(customer.accessToken, wiper, 1);
+    localStorage.setItem("accessToken", customer.accessToken);
+    localStorage.setItem("chosenVehicle", JSON.stringify(corolla));
+    const signedIn = renderCartPage("signedIn");
+    await screen.findByRole("article", { name: /Brake Pads/ }, slow);
+    expect(await line(/Brake Pads/).findByText("✓ Fits your 2015 Toyota Corolla", {}, slow)).toBeTruthy();
+    expect(line(/Wiper Blade/).getByText("✗ Does not fit your 2015 Toyota Corolla")).toBeTruthy();
+    signedIn.unmount();
+
+    localStorage.removeItem("accessToken");
+    localStorage.setItem("cart", JSON.stringify([{ productId: wiper, quantity: 1, vehicle: null }]));
+    renderCartPage("signedOut");
+    await screen.findByRole("article", { name: /Wiper Blade/ }, slow);
+    expect(
+      await line(/Wiper Blade/).findByText("✗ Does not fit your 2015 Toyota Corolla", {}, slow),
+    ).toBeTruthy();
+  });
+
   it("says when the cart is empty, and leads to the products", async () => {
     renderCartPage("signedOut");
     expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeTruthy();
