@@ -6,6 +6,7 @@ import { backfillOrderLines } from "./backfill-order-lines";
 import { backfillOwners } from "./backfill-owners";
 import { backfillVehicleKeys } from "./backfill-vehicle-keys";
 import { ensureIndexes } from "./indexes";
+import { requireTransactions } from "./require-transactions";
 
 /** The embedded engine's socket, inside the (owner-only) data directory. */
 const ENGINE_SOCKET = "engine.sock";
@@ -41,23 +42,27 @@ export async function openDatabase(
     uri = engine.uri;
     log(`embedded database in ${config.dataDir}`);
   }
+  let client: MongoClient | undefined;
   try {
-    const client = await MongoClient.connect(uri);
+    client = await MongoClient.connect(uri);
     const db = client.db(databaseNameOf(uri) ?? DEFAULT_DB_NAME);
+    await requireTransactions(db);
     await ensureIndexes(db);
     await backfillOwners(db);
     await backfillVehicleKeys(db);
     await backfillOrderLines(db);
+    const connected = client;
     return {
       db,
-      client,
+      client: connected,
       embedded: Boolean(engine),
       async close() {
-        await client.close();
+        await connected.close();
         await engine?.close();
       },
     };
   } catch (error) {
+    await client?.close();
     await engine?.close();
     throw error;
   }

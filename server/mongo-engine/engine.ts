@@ -1,11 +1,12 @@
 import type { Document } from "bson";
 import { COMMANDS, WRITE_COMMANDS } from "./commands/index";
-import type { CommandContext } from "./commands/context";
+import type { CommandContext, ReplicaSetMember } from "./commands/context";
 import { CursorRegistry } from "./cursors";
 import { MongoCommandError, asCommandError } from "./errors";
 import { Catalog } from "./storage/catalog";
 import { DataDirectoryLock } from "./storage/lock";
 import { Journal } from "./storage/journal";
+import { Sessions } from "./transactions/sessions";
 import type { IncomingCommand } from "./wire/protocol";
 import { listen, type ConnectionInfo } from "./wire/server";
 
@@ -20,13 +21,21 @@ export interface EngineOptions {
    * of the machine can reach the data. At most 107 bytes long (the kernel's limit).
    */
   socket?: string;
+  /**
+   * The name of the single-node replica set it reports (default "rs0"), or false to run as a standalone
+   * server, which, like a standalone mongod, has no transactions.
+   */
+  replicaSet?: string | false;
   /** The journal is never compacted below this size (default 4 MiB). */
   compactMinBytes?: number;
   log?: (message: string) => void;
 }
 
 export interface RunningEngine {
-  /** A connection string for the official driver, e.g. mongodb://127.0.0.1:27017 */
+  /**
+   * A connection string for the official driver that names the replica set, e.g.
+   * mongodb://127.0.0.1:27017/?replicaSet=rs0, so the driver runs transactions on it.
+   */
   uri: string;
   /** The TCP port, or null on a Unix socket. */
   port: number | null;
@@ -55,18 +64,34 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     log(`journal: replayed ${recovered.records.length} records in ${Date.now() - started} ms`);
 
     const cursors = new CursorRegistry();
+    const sessions = new Sessions(catalog);
+    // Known once listening: the port may be chosen by the kernel.
+    const setName = options.replicaSet === false ? undefined : (options.replicaSet ?? "rs0");
+    const member: ReplicaSetMember = { setName, host: "" };
     const execute = (command: IncomingCommand, connection: ConnectionInfo) =>
-      executeCommand({ db: command.db, body: command.body, catalog, cursors, connection }, journal, log);
+      executeCommand(
+        {
+          db: command.db,
+          body: command.body,
+          catalog,
+          cursors,
+          connection,
+          sessions,
+          member,
+          store: sessions.committedStore,
+        },
+        journal,
+        log,
+      );
     const address = options.socket ? { path: options.socket } : { host, port: options.port ?? 27017 };
     const server = await listen(execute, address, log);
+    member.host = server.port === null ? options.socket! : `${host}:${server.port}`;
     return {
-      uri:
-        server.port === null
-          ? `mongodb://${encodeURIComponent(options.socket!)}`
-          : `mongodb://${host}:${server.port}`,
+      uri: connectionString(member, server.port === null),
       port: server.port,
       async close() {
         await server.close();
+        sessions.close();
         cursors.close();
         await journal.close();
         lock.release();
@@ -76,6 +101,17 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     lock.release();
     throw error;
   }
+}
+
+/**
+ * Names the replica set, so the driver offers transactions. The driver lower-cases the hosts a replica
+ * set reports, which would change a socket path with capitals in it; so over a socket it connects
+ * directly to the one member, which is the primary whatever the path's case.
+ */
+function connectionString(member: ReplicaSetMember, socket: boolean): string {
+  if (!member.setName) return `mongodb://${socket ? encodeURIComponent(member.host) : member.host}`;
+  if (!socket) return `mongodb://${member.host}/?replicaSet=${member.setName}`;
+  return `mongodb://${encodeURIComponent(member.host)}/?directConnection=true&replicaSet=${member.setName}`;
 }
 
 /**
@@ -109,11 +145,10 @@ async function executeCommand(
 
 function dispatch(ctx: CommandContext, journal: Journal): Document {
   const name = Object.keys(ctx.body)[0] ?? "";
-  const command = COMMANDS.get(name);
-  if (!command) throw new MongoCommandError(59, `no such command: '${name}'`);
-  if (ctx.body.startTransaction || ctx.body.autocommit !== undefined || ctx.body.txnNumber !== undefined) {
+  if (journal.failed && WRITE_COMMANDS.has(name)) throw new MongoCommandError(1, journal.failed.message);
+  const { txnNumber, autocommit, startTransaction } = ctx.body;
+  if (!ctx.member.setName && (txnNumber ?? autocommit ?? startTransaction) !== undefined) {
     throw new MongoCommandError(20, "Transaction numbers are only allowed on a replica set member or mongos");
   }
-  if (journal.failed && WRITE_COMMANDS.has(name)) throw new MongoCommandError(1, journal.failed.message);
-  return command(ctx);
+  return ctx.sessions.run(ctx, name, COMMANDS.get(name));
 }

@@ -24,10 +24,15 @@ const CODE_NAMES = {
   72: "InvalidOptions",
   73: "InvalidNamespace",
   85: "IndexOptionsConflict",
+  112: "WriteConflict",
   86: "IndexKeySpecsConflict",
   115: "CommandNotSupported",
   168: "InvalidPipelineOperator",
   171: "CannotIndexParallelArrays",
+  225: "TransactionTooOld",
+  251: "NoSuchTransaction",
+  256: "TransactionCommitted",
+  263: "OperationNotSupportedInTransaction",
   10334: "BSONObjectTooLarge",
   11000: "DuplicateKey",
   17261: "Location17261",
@@ -40,19 +45,33 @@ const CODE_NAMES = {
   51075: "Location51075",
   51091: "Location51091",
   51108: "Location51108",
+  50768: "Location50768",
 } as const;
 
 export type ErrorCode = keyof typeof CODE_NAMES;
+
+/**
+ * Labels tell the driver what to do with an error: `TransientTransactionError` makes
+ * `withTransaction` run the whole transaction again.
+ */
+export type ErrorLabel = "TransientTransactionError";
 
 export class MongoCommandError extends Error {
   readonly code: ErrorCode;
   /** Extra fields MongoDB puts beside errmsg, e.g. keyPattern and keyValue of a duplicate key. */
   readonly details: Record<string, unknown>;
+  readonly labels: ErrorLabel[];
 
-  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details: Record<string, unknown> = {},
+    labels: ErrorLabel[] = [],
+  ) {
     super(message);
     this.code = code;
     this.details = details;
+    this.labels = labels;
   }
 
   get codeName(): string {
@@ -61,7 +80,8 @@ export class MongoCommandError extends Error {
 
   /** The body of an `{ok: 0}` reply. */
   toReply(): Record<string, unknown> {
-    return { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.details };
+    const reply = { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.details };
+    return this.labels.length ? { ...reply, errorLabels: this.labels } : reply;
   }
 
   /** An entry of a write command's `writeErrors` array. */
@@ -73,6 +93,15 @@ export class MongoCommandError extends Error {
 export const badValue = (message: string) => new MongoCommandError(2, message);
 export const failedToParse = (message: string) => new MongoCommandError(9, message);
 export const typeMismatch = (message: string) => new MongoCommandError(14, message);
+
+/** Another transaction holds the document, or it changed after this transaction's snapshot: run again. */
+export const writeConflict = () =>
+  new MongoCommandError(
+    112,
+    "Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.",
+    {},
+    ["TransientTransactionError"],
+  );
 
 /** mingo's messages for mistakes that MongoDB answers with a code of their own. */
 const MINGO_ERRORS: Array<[RegExp, (match: RegExpExecArray) => MongoCommandError]> = [

@@ -2,25 +2,33 @@ import type { Document } from "bson";
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from "../wire/protocol";
 import type { Command, CommandContext } from "./context";
 import { Filter } from "../query/filter";
-import { MongoCommandError } from "../errors";
+import { MongoCommandError, badValue } from "../errors";
+import { SESSION_TIMEOUT_MINUTES } from "../transactions/sessions";
 
 /** The MongoDB release whose behaviour the engine follows (wire version 21). */
 const VERSION = "7.0.0";
 const WIRE_VERSION = 21;
 
 /**
- * A standalone server. `logicalSessionTimeoutMinutes` makes the driver send `lsid` and `endSessions`;
- * no `topologyVersion` keeps the driver's monitor on plain polling (no awaitable hello to implement).
+ * The primary of a single-node replica set, so drivers offer transactions (or a standalone server). `hosts`, `me` and `primary`
+ * name the address the client used, which the driver checks against its seed list.
+ * `logicalSessionTimeoutMinutes` makes the driver send `lsid` and `endSessions`; no `topologyVersion`
+ * keeps the driver's monitor on plain polling (no awaitable hello to implement).
  */
 function hello(ctx: CommandContext, primaryField: "isWritablePrimary" | "ismaster"): Document {
+  const { setName, host } = ctx.member;
+  const member = setName
+    ? { secondary: false, setName, setVersion: 1, hosts: [host], primary: host, me: host }
+    : {};
   return {
     helloOk: true,
     [primaryField]: true,
+    ...member,
     maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
     maxMessageSizeBytes: MAX_MESSAGE_SIZE,
     maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,
     localTime: new Date(),
-    logicalSessionTimeoutMinutes: 30,
+    logicalSessionTimeoutMinutes: SESSION_TIMEOUT_MINUTES,
     connectionId: ctx.connection.id,
     minWireVersion: 0,
     maxWireVersion: WIRE_VERSION,
@@ -54,6 +62,18 @@ function listDatabases(ctx: CommandContext): Document {
   return { databases, totalSize: databases.reduce((sum, db) => sum + db.sizeOnDisk, 0), ok: 1 };
 }
 
+/** Only `transactionLifetimeLimitSeconds` can be set (mongod's default is 60). */
+function setParameter(ctx: CommandContext): Document {
+  const value = ctx.body.transactionLifetimeLimitSeconds as unknown;
+  if (value === undefined) throw new MongoCommandError(72, "no option found to set");
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+    throw badValue("transactionLifetimeLimitSeconds must be a whole number of seconds, at least 1");
+  }
+  const was = ctx.sessions.transactionLifetimeLimitSeconds;
+  ctx.sessions.transactionLifetimeLimitSeconds = value;
+  return { was, ok: 1 };
+}
+
 export const adminCommands: Record<string, Command> = {
   hello: (ctx) => hello(ctx, "isWritablePrimary"),
   isMaster: (ctx) => hello(ctx, "ismaster"),
@@ -65,6 +85,7 @@ export const adminCommands: Record<string, Command> = {
     const known: Document = {
       featureCompatibilityVersion: { version: "7.0" },
       maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+      transactionLifetimeLimitSeconds: ctx.sessions.transactionLifetimeLimitSeconds,
     };
     if (ctx.body.getParameter === "*") return { ...known, ok: 1 };
     const asked = Object.keys(ctx.body).filter((key) => key in known);
@@ -72,8 +93,13 @@ export const adminCommands: Record<string, Command> = {
     return { ...Object.fromEntries(asked.map((key) => [key, known[key]])), ok: 1 };
   },
   listDatabases,
-  // Sessions carry no state here: there are no transactions to end.
-  endSessions: () => ({ ok: 1 }),
+  setParameter,
+  endSessions: (ctx) => {
+    const lsids = ctx.body.endSessions;
+    if (!Array.isArray(lsids)) throw new MongoCommandError(14, "endSessions needs an array of session ids");
+    ctx.sessions.end(lsids);
+    return { ok: 1 };
+  },
   whatsmyuri: (ctx) => ({ you: ctx.connection.remote, ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
 };

@@ -1,7 +1,7 @@
 import type { Document } from "bson";
 import { Aggregator } from "mingo";
 import { MongoCommandError, asCommandError, badValue } from "../errors";
-import { countMatches, execute, type Execution } from "../query/execute";
+import type { Execution } from "../query/execute";
 import { Filter } from "../query/filter";
 import { parseSort, type SortKey } from "../query/sort";
 import { cloneDocument, isPlainObject } from "../storage/keys";
@@ -93,8 +93,8 @@ export function aggregatePlan(ctx: CommandContext): PushedDown {
   // The aggregate's hint applies to the stages pushed down, as in mongod (countDocuments sends one).
   const hint = ctx.body.hint as unknown;
   const count = !sort.length ? countField(rest) : undefined;
-  if (count) return { pushed, rest, count, run: countMatches(collection, filter, { skip, limit, hint }) };
-  return { pushed, rest, run: execute(collection, filter, { sort, skip, limit, hint }) };
+  if (count) return { pushed, rest, count, run: ctx.store.count(collection, filter, { skip, limit, hint }) };
+  return { pushed, rest, run: ctx.store.execute(collection, filter, { sort, skip, limit, hint }) };
 }
 
 const stageName = (stage: Document | undefined): string => Object.keys(stage ?? {})[0] ?? "";
@@ -128,8 +128,10 @@ function aggregate(ctx: CommandContext): Document {
     if (!rest.map(stageName).every((name) => READ_ONLY_STAGES.has(name))) input = input.map(cloneDocument);
     try {
       results = new Aggregator(rewriteStages(rest), {
-        collectionResolver: (name: string) =>
-          [...(ctx.catalog.collection(ctx.db, name)?.docs.values() ?? [])].map(cloneDocument),
+        collectionResolver: (name: string) => {
+          const other = ctx.catalog.collection(ctx.db, name);
+          return other ? [...ctx.store.documents(other)].map(cloneDocument) : [];
+        },
       }).run(input) as Document[];
     } catch (error) {
       throw asCommandError(error);

@@ -3,6 +3,8 @@ import type { CursorRegistry } from "../cursors";
 import { MongoCommandError, badValue } from "../errors";
 import type { Catalog } from "../storage/catalog";
 import type { Collection } from "../storage/collection";
+import type { DocumentStore } from "../storage/document-store";
+import type { Sessions } from "../transactions/sessions";
 import type { ConnectionInfo } from "../wire/server";
 
 export interface CommandContext {
@@ -11,6 +13,18 @@ export interface CommandContext {
   catalog: Catalog;
   cursors: CursorRegistry;
   connection: ConnectionInfo;
+  sessions: Sessions;
+  /** This server as a member of its (single-node) replica set. */
+  member: ReplicaSetMember;
+  /** Where documents are read and written: the committed data, or the command's transaction. */
+  store: DocumentStore;
+}
+
+export interface ReplicaSetMember {
+  /** Undefined for a standalone server. */
+  setName: string | undefined;
+  /** How clients reach it: `host:port`, or the Unix socket's path. */
+  host: string;
 }
 
 /** A command runs synchronously, start to end, so it is atomic with respect to every other command. */

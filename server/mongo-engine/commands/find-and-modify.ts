@@ -2,7 +2,6 @@ import type { Document } from "bson";
 import { failedToParse } from "../errors";
 import { Filter } from "../query/filter";
 import { parseSort } from "../query/sort";
-import { execute } from "../query/execute";
 import { type Command, type CommandContext, optionalDocument, rejectCollation } from "./context";
 import { projector } from "../query/projection";
 import { updateDocuments } from "./writes";
@@ -31,10 +30,12 @@ function findAndModify(ctx: CommandContext): Document {
   const collection = remove
     ? ctx.catalog.collection(ctx.db, name)
     : ctx.catalog.ensureCollection(ctx.db, name);
-  const target = collection ? execute(collection, filter, { sort, skip: 0, limit: 1 }).docs[0] : undefined;
+  const target = collection
+    ? ctx.store.execute(collection, filter, { sort, skip: 0, limit: 1 }).docs[0]
+    : undefined;
 
   if (remove) {
-    if (collection && target) ctx.catalog.remove(collection, target);
+    if (collection && target) ctx.store.remove(collection, target);
     return { lastErrorObject: { n: target ? 1 : 0 }, value: target ? project(target) : null, ok: 1 };
   }
   const outcome = updateDocuments(ctx, collection!, {

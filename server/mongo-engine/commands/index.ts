@@ -28,6 +28,7 @@ export const WRITE_COMMANDS = new Set([
   "delete",
   "findAndModify",
   "findandmodify",
+  "commitTransaction",
   "create",
   "drop",
   "dropDatabase",

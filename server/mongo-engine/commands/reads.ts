@@ -3,9 +3,9 @@ import { MongoCommandError, badValue } from "../errors";
 import { projector, splitTextScores, withTextScores } from "../query/projection";
 import { Filter } from "../query/filter";
 import { parseSort } from "../query/sort";
-import { countMatches, execute } from "../query/execute";
 import { distinctLeading } from "../query/index-scan";
 import type { Collection } from "../storage/collection";
+import { select } from "../storage/document-store";
 import type { SecondaryIndex } from "../storage/secondary-index";
 import { compareValues } from "../query/compare";
 import { valueKey, valuesAtPath } from "../storage/keys";
@@ -52,7 +52,7 @@ function find(ctx: CommandContext): Document {
   const project = projector(query.filter.spec, projection);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { cursor: { firstBatch: [], id: Long.ZERO, ns }, ok: 1 };
-  const { docs, scores } = execute(collection, query.filter, query);
+  const { docs, scores } = ctx.store.execute(collection, query.filter, query);
   const transform = withTextScores(project, scoreFields, scores);
   transform?.(docs[0] ?? {}); // a malformed projection fails the command now, not a later getMore
   const cursor = ctx.cursors.firstBatch(ns, docs, {
@@ -93,7 +93,7 @@ function count(ctx: CommandContext): Document {
   const query = countQuery(ctx.body);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { n: 0, ok: 1 };
-  return { n: countMatches(collection, query.filter, query).n, ok: 1 };
+  return { n: ctx.store.count(collection, query.filter, query).n, ok: 1 };
 }
 
 /**
@@ -109,13 +109,16 @@ function distinct(ctx: CommandContext): Document {
   const filter = Filter.from(ctx.body.query);
   const collection = ctx.catalog.collection(ctx.db, name);
   if (!collection) return { values: [], ok: 1 };
-  const index = Object.keys(filter.spec).length ? undefined : indexLedBy(collection, key);
+  const index =
+    Object.keys(filter.spec).length || !ctx.store.indexesAreCurrent(collection)
+      ? undefined
+      : indexLedBy(collection, key);
   const fromIndex = index ? [...distinctLeading(index)] : [];
   if (index && fromIndex.every((value) => value != null)) {
     return { values: fromIndex.sort(compareValues), ok: 1 };
   }
   const values = new Map<string, unknown>();
-  for (const doc of filter.select(collection)) {
+  for (const doc of select(ctx.store, collection, filter)) {
     for (const value of valuesAtPath(doc, key, { missing: "omit" })) {
       values.set(valueKey(value), value);
     }

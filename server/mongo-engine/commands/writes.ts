@@ -1,5 +1,6 @@
 import { ObjectId, type Document } from "bson";
 import { MongoCommandError, asCommandError, badValue, failedToParse } from "../errors";
+import { select } from "../storage/document-store";
 import { Filter } from "../query/filter";
 import { applyUpdate, buildUpsert, isReplacement, validateUpdate } from "../query/update";
 import { isPlainObject } from "../storage/keys";
@@ -35,7 +36,10 @@ function eachStatement(
     try {
       run(list[index]!, index);
     } catch (error) {
-      writeErrors.push(asCommandError(error).toWriteError(index));
+      const commandError = asCommandError(error);
+      // A transaction's write conflict fails the whole command, labelled for the driver to retry.
+      if (commandError.labels.length) throw commandError;
+      writeErrors.push(commandError.toWriteError(index));
       if (ordered) break;
     }
   }
@@ -62,7 +66,7 @@ function insert(ctx: CommandContext): Document {
   const collection = ctx.catalog.ensureCollection(ctx.db, name);
   let n = 0;
   const writeErrors = eachStatement(ctx, docs, (doc) => {
-    ctx.catalog.insert(collection, prepareInsert(doc));
+    ctx.store.insert(collection, prepareInsert(doc));
     n++;
   });
   return withErrors({ n, ok: 1 }, writeErrors);
@@ -96,19 +100,19 @@ export function updateDocuments(
     throw failedToParse("multi update is not supported for replacement-style update");
   }
   const filter = Filter.from(statement.filter);
-  const targets = statement.targets ?? filter.select(collection, statement.multi ? Infinity : 1);
+  const targets = statement.targets ?? select(ctx.store, collection, filter, statement.multi ? Infinity : 1);
   const outcome: UpdateOutcome = { matched: targets.length, modified: 0 };
   for (const doc of targets) {
     const next = applyUpdate(doc, update, { filter: filter.spec, arrayFilters: statement.arrayFilters });
     outcome.before = doc;
     outcome.after = next.doc;
     if (!next.changed) continue;
-    ctx.catalog.replace(collection, doc, next.doc);
+    ctx.store.replace(collection, doc, next.doc);
     outcome.modified++;
   }
   if (targets.length === 0 && statement.upsert) {
     const doc = buildUpsert(filter.spec, update, statement.arrayFilters);
-    ctx.catalog.insert(collection, doc);
+    ctx.store.insert(collection, doc);
     outcome.upsertedId = doc._id;
     outcome.after = doc;
   }
@@ -152,8 +156,8 @@ function remove(ctx: CommandContext): Document {
     if (limit !== 0 && limit !== 1) throw failedToParse("The limit field in delete objects must be 0 or 1");
     const filter = Filter.from(statement.q);
     if (!collection) return;
-    for (const doc of filter.select(collection, limit === 1 ? 1 : Infinity)) {
-      ctx.catalog.remove(collection, doc);
+    for (const doc of select(ctx.store, collection, filter, limit === 1 ? 1 : Infinity)) {
+      ctx.store.remove(collection, doc);
       n++;
     }
   });

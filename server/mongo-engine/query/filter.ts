@@ -1,8 +1,6 @@
 import type { Document } from "bson";
 import { badValue } from "../errors";
-import type { Collection } from "../storage/collection";
 import { isPlainObject } from "../storage/keys";
-import { execute } from "./execute";
 import { compileMatcher, type Matcher } from "./matcher";
 
 /** A filter, compiled once per shape (see matcher.ts); a malformed one fails with MongoDB's error. */
@@ -21,11 +19,5 @@ export class Filter {
 
   test(doc: Document): boolean {
     return this.matches(doc);
-  }
-
-  /** Matching documents, read the way the planner chooses; stops early once `limit` are found. */
-  select(collection: Collection, limit = Infinity): Document[] {
-    if (limit <= 0) return [];
-    return execute(collection, this, { sort: [], skip: 0, limit }).docs;
   }
 }

@@ -2,6 +2,7 @@ import { BSON, type Document } from "bson";
 import { MongoCommandError } from "../errors";
 import { MAX_BSON_OBJECT_SIZE } from "../wire/protocol";
 import { Collection } from "./collection";
+import { valueKey } from "./keys";
 import type { IndexSpec } from "./secondary-index";
 
 /**
@@ -17,6 +18,9 @@ export type JournalOp =
   | { o: "p"; db: string; c: string; doc: Document }
   | { o: "d"; db: string; c: string; id: unknown };
 
+/** Told of every committed change to a document before it is made (`before` undefined: an insert). */
+export type ChangeObserver = (collection: Collection, idKey: string, before: Document | undefined) => void;
+
 /**
  * All databases and collections in memory. Every mutation goes through here and is recorded as a
  * journal op; the engine writes the ops of one command as one journal record, so a command is durable
@@ -25,6 +29,12 @@ export type JournalOp =
 export class Catalog {
   private readonly databases = new Map<string, Map<string, Collection>>();
   private ops: JournalOp[] = [];
+  private observe: ChangeObserver = () => {};
+
+  /** Open transactions keep the versions they can still see through this (see VersionHistory). */
+  observeChanges(observer: ChangeObserver): void {
+    this.observe = observer;
+  }
 
   databaseNames(): string[] {
     return [...this.databases.keys()];
@@ -88,6 +98,7 @@ export class Catalog {
   insert(collection: Collection, doc: Document): void {
     const size = checkedSize(doc, () => new MongoCommandError(10334, "object to insert too large"));
     collection.checkIndexes(doc);
+    this.observe(collection, valueKey(doc._id), undefined);
     collection.put(doc, size);
     this.record({ o: "p", db: collection.db, c: collection.name, doc });
   }
@@ -103,11 +114,15 @@ export class Catalog {
         ),
     );
     collection.checkIndexes(next, previous);
+    const idKey = valueKey(next._id);
+    this.observe(collection, idKey, collection.docs.get(idKey));
     collection.put(next, size);
     this.record({ o: "p", db: collection.db, c: collection.name, doc: next });
   }
 
   remove(collection: Collection, doc: Document): void {
+    const idKey = valueKey(doc._id);
+    this.observe(collection, idKey, collection.docs.get(idKey));
     collection.remove(doc);
     this.record({ o: "d", db: collection.db, c: collection.name, id: doc._id });
   }

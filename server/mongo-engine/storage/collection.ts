@@ -118,7 +118,7 @@ export class Collection {
     return [ID_INDEX, ...[...this.indexes.values()].map((index) => index.spec)];
   }
 
-  private duplicateKey(spec: IndexSpec, keyValue: Document): MongoCommandError {
+  duplicateKey(spec: IndexSpec, keyValue: Document): MongoCommandError {
     const shown = Object.entries(keyValue)
       .map(([field, value]) => `${field}: ${formatValue(value)}`)
       .join(", ");

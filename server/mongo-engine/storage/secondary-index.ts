@@ -87,14 +87,17 @@ export class SecondaryIndex {
     return { keys, multikey: generated.multikey };
   }
 
-  /** The first key of `doc` that another document already holds, for unique indexes. */
-  findConflict(idKey: string, doc: Document): Document | undefined {
+  /**
+   * The first key of `doc` that another document already holds, for unique indexes; documents for
+   * which `ignore` says yes do not count (a transaction's view replaces them).
+   */
+  findConflict(idKey: string, doc: Document, ignore?: (idKey: string) => boolean): Document | undefined {
     if (!this.unique) return undefined;
     for (const values of this.keysOf(doc).keys) {
       const start = this.entries.upperBound((entry) => this.compareKeys(entry.values, values) < 0);
       for (const entry of this.entries.forward(start)) {
         if (this.compareKeys(entry.values, values) !== 0) break;
-        if (entry.idKey !== idKey) {
+        if (entry.idKey !== idKey && !ignore?.(entry.idKey)) {
           return Object.fromEntries(this.fields.map((field, i) => [field, values[i] ?? null]));
         }
       }

@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { databaseNameOf, openDatabase, type Database } from "../../../server/db/database";
 import { APP_INDEXES } from "../../../server/db/indexes";
+import { MongoClient } from "mongodb";
 import { startEngine } from "../../../server/mongo-engine/index";
+import { STANDALONE_REFUSED } from "../../../server/db/require-transactions";
 
 describe("openDatabase", () => {
   let dataDir: string;
@@ -54,7 +56,7 @@ describe("openDatabase", () => {
     const serverDir = await mkdtemp(path.join(tmpdir(), "external-server-"));
     const server = await startEngine({ dataDir: serverDir, port: 0 });
     try {
-      const { db, embedded } = await open(`${server.uri}/shop_prod`);
+      const { db, embedded } = await open(`mongodb://127.0.0.1:${server.port}/shop_prod?replicaSet=rs0`);
       expect(embedded).toBe(false);
       expect(db.databaseName).toBe("shop_prod");
       await db.collection("reviews").insertOne({ name: "Ana", ratings: 5 });
@@ -62,6 +64,22 @@ describe("openDatabase", () => {
       // The embedded engine was never started on DATA_DIR: a fresh one there sees nothing of it.
       const local = await open();
       expect(await local.db.collection("reviews").countDocuments()).toBe(0);
+    } finally {
+      await server.close();
+      await rm(serverDir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a standalone server, which has no transactions, saying to run a replica set", async () => {
+    const serverDir = await mkdtemp(path.join(tmpdir(), "standalone-server-"));
+    const server = await startEngine({ dataDir: serverDir, port: 0, replicaSet: false });
+    try {
+      await expect(open(`mongodb://127.0.0.1:${server.port}/shop_prod`)).rejects.toThrow(STANDALONE_REFUSED);
+      expect(STANDALONE_REFUSED).toMatch(/replica set \(a single-node one is enough/);
+      // Refused before anything was written.
+      const client = await MongoClient.connect(server.uri);
+      expect(await client.db("shop_prod").listCollections().toArray()).toEqual([]);
+      await client.close();
     } finally {
       await server.close();
       await rm(serverDir, { recursive: true, force: true });

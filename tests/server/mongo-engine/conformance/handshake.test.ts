@@ -8,7 +8,7 @@ const t = useTestDatabase();
 const admin = () => t.db.admin();
 
 describe("hello / isMaster", () => {
-  it("hello describes a writable standalone with MongoDB's size limits", async () => {
+  it("hello describes the writable primary of a replica set, with MongoDB's size limits", async () => {
     const reply = await admin().command({ hello: 1 });
     expect(reply).toMatchObject({
       ok: 1,
@@ -24,14 +24,16 @@ describe("hello / isMaster", () => {
     // Drivers only offer sessions (and retryable writes) when this is present.
     expect(typeof reply.logicalSessionTimeoutMinutes).toBe("number");
     expect(typeof reply.connectionId).toBe("number");
-    expect(reply).not.toHaveProperty("setName");
+    // A replica set member: what makes drivers offer transactions.
+    expect(typeof reply.setName).toBe("string");
+    expect(reply.hosts).toContain(reply.me);
     expect(reply).not.toHaveProperty("msg"); // "isdbgrid" would mean a mongos
   });
 
   it("the legacy isMaster spelling answers ismaster: true", async () => {
     const reply = await admin().command({ isMaster: 1 });
     expect(reply).toMatchObject({ ok: 1, ismaster: true, maxBsonObjectSize: 16_777_216 });
-    expect(reply).not.toHaveProperty("setName");
+    expect(typeof reply.setName).toBe("string");
   });
 
   it("hello can be sent to any database, not only admin", async () => {

@@ -6,7 +6,7 @@ const tsxBin = path.join(REPO_ROOT, "node_modules", ".bin", process.platform ===
 const cliPath = path.join(REPO_ROOT, "server", "mongo-engine", "cli.ts");
 
 /** The line the CLI prints on stdout once it accepts connections. */
-const READY_LINE = /^mongodb:\/\/127\.0\.0\.1:(\d+)$/;
+const READY_LINE = /^mongodb:\/\/127\.0\.0\.1:(\d+)\/\?replicaSet=\w+$/;
 /** Keep at most this much of the child's output for error messages. */
 const LOG_LIMIT = 64 * 1024;
 

@@ -1,0 +1,191 @@
+import type { Document } from "bson";
+import { MongoCommandError } from "../errors";
+import { execute, type Execution, type QueryOptions } from "../query/execute";
+import type { Filter } from "../query/filter";
+import { sortDocuments } from "../query/sort";
+import type { Catalog } from "../storage/catalog";
+import type { Collection } from "../storage/collection";
+import type { Counted, DocumentStore } from "../storage/document-store";
+import { valueKey } from "../storage/keys";
+import type { SnapshotHolder, VersionHistory } from "./versions";
+
+/** This transaction's version of a document: the new document, or undefined once it removed it. */
+interface Write {
+  collection: Collection;
+  doc: Document | undefined;
+}
+
+/**
+ * One multi-document transaction: a DocumentStore that reads the committed data as it was at its
+ * snapshot, with its own writes on top, and keeps those writes to itself until it commits. A write
+ * takes the document's lock (WriteConflict when another transaction holds it or it changed since the
+ * snapshot). The commit applies every write to the catalog in one synchronous step, so the engine
+ * journals it as one record: after a crash it is wholly there or wholly absent.
+ */
+export class Transaction implements DocumentStore, SnapshotHolder {
+  readonly snapshot: number;
+  readonly startedAt = Date.now();
+  /** ns → document key → this transaction's version. */
+  private readonly writes = new Map<string, Map<string, Write>>();
+  private readonly locked = new Set<string>();
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly history: VersionHistory,
+  ) {
+    this.snapshot = history.now;
+    history.begin(this);
+  }
+
+  /**
+   * The documents of the collection whose version here differs from the committed one: changed by
+   * others since the snapshot (their version then) or by this transaction (its version).
+   */
+  private differences(collection: Collection): Map<string, Document | undefined> {
+    const differing = new Map(this.history.changedSince(collection.ns, this.snapshot));
+    for (const [idKey, write] of this.writes.get(collection.ns) ?? []) differing.set(idKey, write.doc);
+    return differing;
+  }
+
+  execute(collection: Collection, filter: Filter, options: QueryOptions): Execution {
+    const differing = this.differences(collection);
+    if (differing.size === 0) return execute(collection, filter, options);
+    // The committed matches without the documents that differ here, then those documents' versions
+    // here that match; sort, skip and limit apply to the whole.
+    const run = execute(collection, filter, { sort: [], skip: 0, limit: 0, hint: options.hint });
+    if (run.scores) {
+      throw new MongoCommandError(
+        263,
+        "$text on documents changed since a transaction's snapshot is not supported by the embedded engine",
+      );
+    }
+    const matches = run.docs.filter((doc) => !differing.has(valueKey(doc._id)));
+    for (const doc of differing.values()) if (doc && filter.test(doc)) matches.push(doc);
+    const sorted = sortDocuments(matches, options.sort);
+    const limit = options.limit > 0 ? options.limit : Infinity;
+    return {
+      ...run,
+      matched: matches.length,
+      blockingSort: options.sort.length > 0,
+      docs: sorted.slice(options.skip, options.skip + limit),
+    };
+  }
+
+  count(collection: Collection, filter: Filter, options: Omit<QueryOptions, "sort">): Counted {
+    const run = this.execute(collection, filter, { ...options, sort: [] });
+    return { ...run, docs: [], n: run.docs.length };
+  }
+
+  *documents(collection: Collection): Iterable<Document> {
+    const differing = this.differences(collection);
+    for (const [idKey, doc] of collection.docs) if (!differing.has(idKey)) yield doc;
+    for (const doc of differing.values()) if (doc) yield doc;
+  }
+
+  readonly indexesAreCurrent = (collection: Collection) => this.differences(collection).size === 0;
+
+  /** The document with this `_id` as this transaction sees it. */
+  private visible(collection: Collection, idKey: string): Document | undefined {
+    const differing = this.differences(collection);
+    return differing.has(idKey) ? differing.get(idKey) : collection.docs.get(idKey);
+  }
+
+  insert(collection: Collection, doc: Document): void {
+    const idKey = valueKey(doc._id);
+    if (this.visible(collection, idKey)) {
+      throw new MongoCommandError(
+        11000,
+        `E11000 duplicate key error collection: ${collection.ns} index: _id_ dup key: { _id: ${JSON.stringify(doc._id)} }`,
+        { keyPattern: { _id: 1 }, keyValue: { _id: doc._id } },
+      );
+    }
+    this.write(collection, idKey, doc);
+  }
+
+  replace(collection: Collection, _previous: Document, next: Document): void {
+    this.write(collection, valueKey(next._id), next);
+  }
+
+  remove(collection: Collection, doc: Document): void {
+    this.write(collection, valueKey(doc._id), undefined);
+  }
+
+  private write(collection: Collection, idKey: string, doc: Document | undefined): void {
+    if (doc) this.checkIndexes(collection, idKey, doc);
+    this.locked.add(this.history.lock(this, collection.ns, idKey));
+    let documents = this.writes.get(collection.ns);
+    if (!documents) this.writes.set(collection.ns, (documents = new Map()));
+    documents.set(idKey, { collection, doc });
+  }
+
+  /**
+   * What can be known before the commit: the document fits every index, and no committed document
+   * this transaction has left alone holds its unique keys. Clashes among this transaction's own writes
+   * are found when the commit applies them (and then undone).
+   */
+  private checkIndexes(collection: Collection, idKey: string, doc: Document): void {
+    const mine = this.writes.get(collection.ns);
+    for (const index of collection.indexes.values()) {
+      index.validate(doc);
+      const conflict = index.findConflict(idKey, doc, (other) => mine?.has(other) === true);
+      if (conflict) throw collection.duplicateKey(index.spec, conflict);
+    }
+  }
+
+  /**
+   * Applies every write to the committed data at once. A write whose document changed since the
+   * snapshot (a write outside any transaction, which takes no lock) fails the commit with WriteConflict;
+   * a unique key that clashes on the way undoes what was applied. Either way nothing is half-written.
+   */
+  commit(): void {
+    for (const [ns, documents] of this.writes) {
+      for (const idKey of documents.keys()) {
+        if (this.history.changedAfter(ns, idKey, this.snapshot)) {
+          this.end();
+          throw this.conflict();
+        }
+      }
+    }
+    const applied: Array<{ collection: Collection; before: Document | undefined; idKey: string }> = [];
+    try {
+      for (const documents of this.writes.values()) {
+        for (const [idKey, { collection, doc }] of documents) {
+          const before = collection.docs.get(idKey);
+          if (doc && before) this.catalog.replace(collection, before, doc);
+          else if (doc) this.catalog.insert(collection, doc);
+          else if (before) this.catalog.remove(collection, before);
+          applied.push({ collection, before, idKey });
+        }
+      }
+    } catch (error) {
+      this.catalog.takeOps(); // nothing of it reaches the journal
+      for (const { collection, before, idKey } of applied.reverse()) {
+        const after = collection.docs.get(idKey);
+        if (before) collection.put(before);
+        else if (after) collection.remove(after);
+      }
+      throw error;
+    } finally {
+      this.end();
+    }
+  }
+
+  abort(): void {
+    this.writes.clear();
+    this.end();
+  }
+
+  private end(): void {
+    this.history.end(this, this.locked);
+    this.locked.clear();
+  }
+
+  private conflict(): MongoCommandError {
+    return new MongoCommandError(
+      112,
+      "Write conflict during commit: a document this transaction wrote changed outside it since its snapshot.",
+      {},
+      ["TransientTransactionError"],
+    );
+  }
+}

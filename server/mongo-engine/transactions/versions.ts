@@ -1,0 +1,109 @@
+import type { Document } from "bson";
+import { writeConflict } from "../errors";
+import type { Collection } from "../storage/collection";
+
+/** A committed change to one document: when it happened, and the document before it (none if inserted). */
+interface Change {
+  at: number;
+  before: Document | undefined;
+}
+
+/** What a transaction needs from the history: its identity (for locks) and when its snapshot was taken. */
+export interface SnapshotHolder {
+  readonly snapshot: number;
+}
+
+/**
+ * What open transactions need to see the data as it was when they started, and to notice when two
+ * writers meet on one document:
+ * - a clock that ticks on every committed change;
+ * - for each document changed while a transaction is open, its versions before each change, kept only
+ *   until no open transaction's snapshot is older than the change (so with no transaction open,
+ *   nothing is kept and committed writes cost one comparison);
+ * - the write locks: a document written by an open transaction belongs to it until it ends.
+ *
+ * Documents are never changed in place (see Collection), so a kept version is the stored object itself.
+ */
+export class VersionHistory {
+  private clock = 0;
+  private readonly open = new Set<SnapshotHolder>();
+  /** ns → document key → changes, oldest first. */
+  private readonly changes = new Map<string, Map<string, Change[]>>();
+  private readonly locks = new Map<string, SnapshotHolder>();
+
+  /** The snapshot a transaction starting now reads at. */
+  begin(holder: SnapshotHolder): void {
+    this.open.add(holder);
+  }
+
+  get now(): number {
+    return this.clock;
+  }
+
+  /** A transaction ended (committed or aborted): its locks go, and versions nobody can see any more. */
+  end(holder: SnapshotHolder, locked: Iterable<string>): void {
+    this.open.delete(holder);
+    for (const key of locked) if (this.locks.get(key) === holder) this.locks.delete(key);
+    this.prune();
+  }
+
+  /** Called by the catalog before a committed change replaces or removes `before` (undefined: insert). */
+  record(collection: Collection, idKey: string, before: Document | undefined): void {
+    const at = ++this.clock;
+    if (this.open.size === 0) return;
+    let documents = this.changes.get(collection.ns);
+    if (!documents) this.changes.set(collection.ns, (documents = new Map()));
+    let list = documents.get(idKey);
+    if (!list) documents.set(idKey, (list = []));
+    list.push({ at, before });
+  }
+
+  /**
+   * The documents of `ns` that changed after `snapshot`, each as it was then (undefined: it did not
+   * exist). A document not named here is the same now as at the snapshot.
+   */
+  *changedSince(ns: string, snapshot: number): Generator<[idKey: string, then: Document | undefined]> {
+    for (const [idKey, list] of this.changes.get(ns) ?? []) {
+      const first = list.find((change) => change.at > snapshot);
+      if (first) yield [idKey, first.before];
+    }
+  }
+
+  /**
+   * Takes the write lock on one document for `holder`, or fails with WriteConflict (which the driver's
+   * withTransaction answers by running the transaction again) when another open transaction holds it or
+   * it changed since `holder`'s snapshot: first writer wins, as in mongod.
+   */
+  lock(holder: SnapshotHolder, ns: string, idKey: string): string {
+    const key = lockKey(ns, idKey);
+    const owner = this.locks.get(key);
+    if (owner && owner !== holder) throw writeConflict();
+    if (this.changedAfter(ns, idKey, holder.snapshot)) throw writeConflict();
+    this.locks.set(key, holder);
+    return key;
+  }
+
+  /** Whether a committed change to the document came after `snapshot`. */
+  changedAfter(ns: string, idKey: string, snapshot: number): boolean {
+    const list = this.changes.get(ns)?.get(idKey);
+    return Boolean(list && list[list.length - 1]!.at > snapshot);
+  }
+
+  private prune(): void {
+    if (this.open.size === 0) {
+      this.changes.clear();
+      return;
+    }
+    const oldest = Math.min(...[...this.open].map((holder) => holder.snapshot));
+    for (const [ns, documents] of this.changes) {
+      for (const [idKey, list] of documents) {
+        const kept = list.filter((change) => change.at > oldest);
+        if (kept.length) documents.set(idKey, kept);
+        else documents.delete(idKey);
+      }
+      if (documents.size === 0) this.changes.delete(ns);
+    }
+  }
+}
+
+const lockKey = (ns: string, idKey: string) => `${ns}\u0000${idKey}`;
