@@ -1,6 +1,6 @@
 import type { AnyBulkWriteOperation, Db } from "mongodb";
 import { collection } from "./collections";
-import { vehicleKeysOf } from "../services/vehicle-keys";
+import { vehicleKeysOf } from "./vehicle-keys";
 import type { ProductDocument } from "./models";
 
 const BATCH = 1_000;

@@ -9,12 +9,6 @@ const PAGES_SITEMAP = `${SITEMAPS_PREFIX}pages.xml`;
 const partsSitemap = (page: number) => `${SITEMAPS_PREFIX}parts-${page}.xml`;
 
 /**
- * Parts per sitemap. The protocol allows 50,000 URLs (50 MB); a tenth of that keeps a page of the
- * sitemap under half a megabyte (~60 KB compressed) and its read short on a 100,000-part catalogue.
- */
-export const PARTS_PER_SITEMAP = 10_000;
-
-/**
  * The shop's public pages besides the parts' (client/src/lib/paths.ts, which the server does not import).
  * Signed-in pages, the dashboard and purchase steps stay out: a crawler only ever sees their sign-in screen.
  */
@@ -49,7 +43,7 @@ function sendXml(reply: FastifyReply, body: string) {
 
 export interface SitemapOptions {
   listing: CatalogueListing;
-  /** Parts per sitemap; PARTS_PER_SITEMAP unless configured (SITEMAP_PARTS_PER_PAGE). */
+  /** Parts per sitemap: config's sitemapPartsPerPage (SITEMAP_PARTS_PER_PAGE, else PARTS_PER_SITEMAP there). */
   partsPerSitemap: number;
 }
 

@@ -2,7 +2,7 @@ import type { ApolloServer } from "@apollo/server";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, type ShopContext } from "../graphql/context";
-import type { FieldError } from "../services/errors";
+import type { FieldError } from "../shop-errors";
 import { ruledProblems, wronglyTyped } from "./legacy-input";
 import type { PublicRead } from "../http/response-cache/register";
 import { legacyFieldName } from "./legacy-shapes";

@@ -1,7 +1,7 @@
 import { parseDecimal } from "../../shared/field-rules/check";
 import { isRequired, notANumber, notWhole, tooManyChars } from "../../shared/field-rules/messages";
 import type { NumberRule, TextRule } from "../../shared/field-rules/rule";
-import type { FieldError } from "../services/errors";
+import type { FieldError } from "../shop-errors";
 import { badInput } from "./route";
 
 /** A request body or query string as JSON schema let it through. */

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { FastifySchema, HTTPMethods } from "fastify";
 import type { ErrorCode } from "../../generated/shared/enums";
-import type { FieldError } from "../services/errors";
+import type { FieldError } from "../shop-errors";
 
 /**
  * Runs one typed GraphQL operation (server/rest/operations.ts) as the caller; resolves with its `data`,

@@ -20,11 +20,34 @@ describe("the import boundaries (eslint.config.js)", () => {
     ["client/src/features/orders/my-orders-page.tsx", "../auth/use-sign-in"],
     ["client/src/features/orders/my-orders-page.tsx", "../../features/auth/login-page"],
     ["client/src/features/orders/cards/order-card.tsx", "../../catalogue/api"],
-  ])("refuses a feature's import of another feature: %s importing %s", async (file, specifier) => {
-    expect(await boundaryErrors(file, specifier)).toEqual([
-      expect.stringContaining("Features do not import each other"),
-    ]);
-  });
+    ["client/src/features/checkout/checkout-page.tsx", "../cart/use-cart"],
+    ["client/src/features/checkout/checkout-page.tsx", "../cart/state/index"],
+    ["client/src/features/checkout/checkout-page.tsx", "../cart/index.css"],
+    ["client/src/features/catalogue/cards/product-card.tsx", "../../../features/cart/use-cart"],
+    ["client/src/features/catalogue/cards/product-card.tsx", "../../../../src/features/cart/api"],
+  ])(
+    "refuses a feature's import of a file inside another feature: %s importing %s",
+    async (file, specifier) => {
+      expect(await boundaryErrors(file, specifier)).toEqual([
+        expect.stringContaining("A feature imports another feature only through its public entry"),
+      ]);
+    },
+  );
+
+  it.each([
+    ["client/src/features/checkout/checkout-page.tsx", "../cart"],
+    ["client/src/features/checkout/checkout-page.tsx", "../cart/"],
+    ["client/src/features/checkout/checkout-page.tsx", "../cart/index"],
+    ["client/src/features/checkout/checkout-page.tsx", "../cart/index.ts"],
+    ["client/src/features/checkout/checkout-page.tsx", "../../features/cart"],
+    ["client/src/features/catalogue/cards/product-card.tsx", "../../cart"],
+    ["client/src/features/catalogue/cards/product-card.tsx", "../../../../src/features/cart/index"],
+  ])(
+    "allows a feature's import of another feature's public entry: %s importing %s",
+    async (file, specifier) => {
+      expect(await boundaryErrors(file, specifier)).toEqual([]);
+    },
+  );
 
   it.each([
     ["client/src/features/orders/my-orders-page.tsx", "../../app/routes"],
@@ -37,8 +60,12 @@ describe("the import boundaries (eslint.config.js)", () => {
     ]);
   });
 
-  it("refuses a feature in shared code", async () => {
-    expect(await boundaryErrors("client/src/lib/use-me.ts", "../features/auth/api")).toEqual([
+  it.each([
+    ["client/src/lib/use-me.ts", "../features/auth/api"],
+    ["client/src/lib/use-me.ts", "../features/cart"],
+    ["client/src/components/page-nav.tsx", "../features/cart/index"],
+  ])("refuses a feature in shared code, even its public entry: %s importing %s", async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([
       expect.stringContaining("Shared code (lib/, components/) imports no feature"),
     ]);
   });
@@ -62,6 +89,69 @@ describe("the import boundaries (eslint.config.js)", () => {
       expect.stringContaining("The engine imports nothing from the app"),
     ]);
   });
+
+  it.each([
+    ["server/services/orders.service.ts", "../graphql/context"],
+    ["server/services/orders.service.ts", "../rest/route"],
+    ["server/services/orders.service.ts", "../http/public-origin"],
+    ["server/services/orders.service.ts", "../../server/http/sitemap"],
+    ["server/services/orders/lines.ts", "../../graphql/format-error"],
+    ["server/services/orders/lines.ts", "../../rest"],
+  ])("refuses a transport in the services: %s importing %s", async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([
+      expect.stringContaining("server/services/ imports no transport"),
+    ]);
+  });
+
+  it.each([
+    ["server/rest/route.ts", "../services/errors"],
+    ["server/rest/adapter.ts", "../services"],
+    ["server/rest/adapter.ts", "../db/models"],
+    ["server/rest/adapter.ts", "../../server/db/collections"],
+    ["server/rest/deeper/route.ts", "../../services/orders.service"],
+  ])(
+    "refuses the services and the database in the REST adapter: %s importing %s",
+    async (file, specifier) => {
+      expect(await boundaryErrors(file, specifier)).toEqual([
+        expect.stringContaining("server/rest/ imports neither server/services/ nor server/db/"),
+      ]);
+    },
+  );
+
+  it.each([
+    ["server/db/backfill-vehicle-keys.ts", "../services/vehicle-keys"],
+    ["server/db/database.ts", "../services"],
+    ["server/db/migrations/lines.ts", "../../services/order-lines"],
+  ])("refuses the services in the database module: %s importing %s", async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([
+      expect.stringContaining("server/db/ imports no server/services/"),
+    ]);
+  });
+
+  it.each([
+    ["server/config.ts", "./http/sitemap"],
+    ["server/config.ts", "./logger"],
+    ["server/config.ts", "../shared/page-sizes"],
+    ["server/config.ts", "../generated/shared/enums"],
+    ["server/config.ts", "../client/src/lib/paths"],
+  ])("refuses anything of the app in the config: %s importing %s", async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([
+      expect.stringContaining("server/config.ts imports nothing of the app"),
+    ]);
+  });
+
+  it.each([
+    ["server/services/index.ts", "../../client/src/lib/paths"],
+    ["server/rest/routes.ts", "../../client/src/lib/paths"],
+    ["server/db/database.ts", "../../client/index.html"],
+  ])(
+    "keeps the server's no-client rule below the server's own layers: %s importing %s",
+    async (file, specifier) => {
+      expect(await boundaryErrors(file, specifier)).toEqual([
+        expect.stringContaining("The server and the scripts import no client source"),
+      ]);
+    },
+  );
 
   it.each([
     ["shared/field-rules/check.ts", "../../client/src/lib/paths"],
@@ -107,6 +197,23 @@ describe("the import boundaries (eslint.config.js)", () => {
     ["client/src/lib/form-rules.ts", "../../../shared/field-rules/check"],
     ["client/src/features/reviews/review-form.tsx", "../../../../shared/field-rules/shop-fields"],
     ["server/services/validation.ts", "../../shared/field-rules/check"],
+    ["server/services/orders.service.ts", "../db/collections"],
+    ["server/services/orders.service.ts", "../shop-errors"],
+    ["server/services/orders.service.ts", "../config"],
+    ["server/services/orders.service.ts", "./errors"],
+    ["server/services/orders/lines.ts", "../../db/models"],
+    ["server/rest/route.ts", "../shop-errors"],
+    ["server/rest/adapter.ts", "../graphql/context"],
+    ["server/rest/routes.ts", "../http/response-cache/public-reads"],
+    ["server/rest/legacy-input.ts", "../../shared/field-rules/check"],
+    ["server/db/backfill-vehicle-keys.ts", "./vehicle-keys"],
+    ["server/db/database.ts", "../config"],
+    ["server/db/database.ts", "../mongo-engine/index"],
+    ["server/graphql/permissions.ts", "../services/errors"],
+    ["server/http/sitemap.ts", "../services/catalogue-listing"],
+    ["server/app.ts", "./services/index"],
+    ["server/config.ts", "node:path"],
+    ["server/config.ts", "mongodb"],
   ])("allows %s to import %s", async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });
