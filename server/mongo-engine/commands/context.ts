@@ -4,7 +4,6 @@ import { MongoCommandError, badValue } from "../errors";
 import type { Catalog } from "../storage/catalog";
 import type { Collection } from "../storage/collection";
 import type { DocumentStore } from "../storage/document-store";
-import type { Sessions } from "../transactions/sessions";
 import type { ConnectionInfo } from "../wire/server";
 
 export interface CommandContext {
@@ -13,11 +12,19 @@ export interface CommandContext {
   catalog: Catalog;
   cursors: CursorRegistry;
   connection: ConnectionInfo;
-  sessions: Sessions;
+  sessions: SessionControls;
   /** This server as a member of its (single-node) replica set. */
   member: ReplicaSetMember;
   /** Where documents are read and written: the committed data, or the command's transaction. */
   store: DocumentStore;
+}
+
+/** What admin commands may ask of the sessions (transactions/sessions.ts): its one setting, ending. */
+export interface SessionControls {
+  transactionLifetimeLimitSeconds: number;
+  end(lsids: unknown[]): void;
+  /** Runs a command in the context its session fields give it. */
+  run(ctx: CommandContext, name: string, command: Command | undefined): Document;
 }
 
 export interface ReplicaSetMember {
