@@ -28,7 +28,7 @@ const config: CodegenConfig = {
           Vehicle: "../../server/db/models#VehicleDocument",
           Cart: "../../server/services/cart-pricing#PricedCart",
           CartLine: "../../server/services/cart-pricing#PricedCartLine",
-          OrderConnection: "../../server/services/orders.service#OrderPage",
+          OrderConnection: "../../server/services/orders/orders.service#OrderPage",
           UserConnection: "../../server/services/users.service#UserPage",
           Review: "../../server/db/models#ReviewDocument",
           ContactMessage: "../../server/db/models#ContactMessageDocument",

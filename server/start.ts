@@ -9,9 +9,6 @@ import { createFirebaseIdentity } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
 import { seedDatabase } from "./seed/seed";
 
-/** Half-finished orders are finished this often (see OrdersService.repair), besides at start-up. */
-const REPAIR_INTERVAL_MS = 60_000;
-
 export interface RunningShop {
   url: string;
   /** The database the shop uses, for operators' scripts and tests that check what was stored. */
@@ -21,8 +18,8 @@ export interface RunningShop {
 
 /**
  * Starts everything the shop needs, in order: the Auth emulator (development only), the identity
- * provider, the database (embedded engine or MONGODB_URI), the starting catalogue, the repair of
- * orders a previous process left half done, then the HTTP server. `close()` stops them in reverse.
+ * provider, the database (embedded engine or MONGODB_URI), the starting catalogue, then the HTTP
+ * server. `close()` stops them in reverse.
  */
 export async function startShop(config: Config, log: Logger): Promise<RunningShop> {
   const cleanups: Array<() => Promise<void>> = [];
@@ -78,28 +75,8 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
     const seeded = await seedDatabase(database.db, (message) => log.info(message));
     if (seeded.products) log.info(`seeded ${seeded.products} products and ${seeded.reviews} reviews`);
 
-    const { server, services } = await buildApp({ config, db: database.db, identity, log });
+    const { server } = await buildApp({ config, db: database.db, identity, log });
     cleanups.push(() => server.close());
-    const repair = async (ownersGone: boolean) => {
-      const done = {
-        ...(await services.orders.repair()),
-        ...(await services.checkouts.repair({ ownersGone })),
-      };
-      if (done.placements || done.cancellations || done.checkouts) {
-        log.warn(
-          `finished ${done.placements} placements, ${done.cancellations} cancellations and ${done.checkouts} checkouts left half done`,
-        );
-      }
-    };
-    // The embedded engine's data directory is this process's alone: whatever checkout it holds is a
-    // stopped process's, and is decided now (see CheckoutsService).
-    await repair(database.embedded);
-    const timer = setInterval(
-      () => void repair(false).catch((error) => log.error(`order repair: ${error}`)),
-      REPAIR_INTERVAL_MS,
-    );
-    timer.unref();
-    cleanups.push(async () => clearInterval(timer));
 
     await server.listen({ host: config.host, port: config.port });
     const { port } = server.server.address() as AddressInfo;

@@ -38,6 +38,7 @@ function lineOf(order: OrderDocument) {
 
 function historyOf(order: OrderDocument): OrderEventDocument[] {
   const placed: OrderEventDocument = { status: "placed", at: order.createdAt };
-  const cancelled = order.status === "cancelled" || order.status === "cancelling";
+  // Cancellations left half done are finished before this runs (settle-stock-markers.ts).
+  const cancelled = order.status === "cancelled";
   return cancelled ? [placed, { status: "cancelled", at: order.cancelledAt ?? order.createdAt }] : [placed];
 }

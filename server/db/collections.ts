@@ -1,7 +1,6 @@
 import type { Collection, Db } from "mongodb";
 import type {
   CartDocument,
-  CheckoutDocument,
   ContactMessageDocument,
   OrderDocument,
   ProductDocument,
@@ -13,7 +12,6 @@ import type {
 interface ShopCollections {
   products: ProductDocument;
   orders: OrderDocument;
-  checkouts: CheckoutDocument;
   carts: CartDocument;
   users: UserDocument;
   reviews: ReviewDocument;

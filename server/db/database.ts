@@ -7,6 +7,7 @@ import { backfillOwners } from "./backfill-owners";
 import { backfillVehicleKeys } from "./backfill-vehicle-keys";
 import { ensureIndexes } from "./indexes";
 import { requireTransactions } from "./require-transactions";
+import { settleStockMarkers } from "./settle-stock-markers";
 
 /** The embedded engine's socket, inside the (owner-only) data directory. */
 const ENGINE_SOCKET = "engine.sock";
@@ -48,6 +49,8 @@ export async function openDatabase(
     const db = client.db(databaseNameOf(uri) ?? DEFAULT_DB_NAME);
     await requireTransactions(db);
     await ensureIndexes(db);
+    // First: the orders it stores get their owner and lines from the backfills after it.
+    await settleStockMarkers(db);
     await backfillOwners(db);
     await backfillVehicleKeys(db);
     await backfillOrderLines(db);

@@ -13,12 +13,6 @@ export interface FitmentDocument {
   yearTo: number;
 }
 
-/** An order in progress, kept on its product until the order document exists (see orders.service). */
-export interface PendingOrder {
-  orderId: ObjectId;
-  order: Omit<OrderDocument, "_id">;
-}
-
 export interface ProductDocument {
   _id: ObjectId;
   name: string;
@@ -34,39 +28,16 @@ export interface ProductDocument {
   vehicleKeys: string[];
   createdAt: Date;
   updatedAt: Date;
-  /** Stock taken for orders whose document is not written yet. */
-  pendingOrders?: PendingOrder[];
-  /** Stock taken for checkouts still deciding (see CheckoutsService), one entry per checkout. */
-  checkoutReservations?: CheckoutReservation[];
-  /**
-   * Cancelled orders whose stock was given back: the guard against giving it back twice, kept until the
-   * cancellation has settled (see OrdersService.repair).
-   */
-  restockedOrders?: ObjectId[];
 }
 
 /**
- * A product as pages of the catalogue read it: without the fields only queries and the order steps use,
- * which are most of a part's bytes (a part fitting five models over six years holds thirty vehicle keys).
+ * A product as pages of the catalogue read it: without the field only queries use, which is most of a
+ * part's bytes (a part fitting five models over six years holds thirty vehicle keys).
  */
-export type ListedProduct = Omit<
-  ProductDocument,
-  "vehicleKeys" | "pendingOrders" | "restockedOrders" | "checkoutReservations"
->;
+export type ListedProduct = Omit<ProductDocument, "vehicleKeys">;
 
 /** The projection that reads a ListedProduct. */
-export const LISTED_PRODUCT = {
-  vehicleKeys: 0,
-  pendingOrders: 0,
-  restockedOrders: 0,
-  checkoutReservations: 0,
-} as const;
-
-/** A checkout's hold on a product's stock: the marker that makes taking and giving it back happen once. */
-export interface CheckoutReservation {
-  checkoutId: ObjectId;
-  quantity: number;
-}
+export const LISTED_PRODUCT = { vehicleKeys: 0 } as const;
 
 /** A vehicle as a shopper chose it. */
 export interface VehicleDocument {
@@ -99,7 +70,11 @@ export interface UserDocument {
   sessionVersion?: number;
 }
 
-export type StoredOrderStatus = "placed" | "shipped" | "delivered" | "cancelling" | "cancelled";
+/**
+ * An order's status as stored. The one list of statuses, with the changes allowed between them, is
+ * services/orders/order-statuses.ts, which fails to compile while a status here has no row there.
+ */
+export type StoredOrderStatus = "placed" | "shipped" | "delivered" | "cancelled";
 
 /** One product of an order, as it was when the order was placed. Money in US dollars, as the API shows it. */
 export interface OrderLineDocument {
@@ -119,10 +94,11 @@ export interface ShipmentDocument {
   shippedAt: Date;
 }
 
-/** A status the order took, and when. `cancelling` is recorded as the cancellation it already is. */
+/** A status the order took, when, and who changed it (absent on events recorded before it was kept). */
 export interface OrderEventDocument {
-  status: "placed" | "shipped" | "delivered" | "cancelled";
+  status: StoredOrderStatus;
   at: Date;
+  by?: ObjectId;
 }
 
 export interface OrderDocument {
@@ -153,22 +129,6 @@ export interface OrderDocument {
   shipment?: ShipmentDocument;
   createdAt: Date;
   cancelledAt?: Date;
-}
-
-/**
- * A checkout deciding whether it can take every line's stock (see CheckoutsService). Its `_id` is the
- * order's to be. Gone once the order is stored or the reservation given up.
- */
-export interface CheckoutDocument {
-  _id: ObjectId;
-  userId: ObjectId;
-  /** The order it places when every line is reserved, lines and terms included. */
-  order: Omit<OrderDocument, "_id">;
-  status: "reserving" | "reserved" | "abandoning";
-  /** When it started: it reserves until its deadline, and others decide it only past its lease. */
-  startedAt: Date;
-  /** The lines the stock could not cover, when that is why it was abandoned: answered to the buyer. */
-  shortfalls?: { productId: string; name: string; availableQuantity: number }[];
 }
 
 /** A signed-in user's cart; its `_id` is the user's. */

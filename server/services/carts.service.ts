@@ -1,4 +1,4 @@
-import { ObjectId, type Db } from "mongodb";
+import { ObjectId, type ClientSession, type Db } from "mongodb";
 import { collection } from "../db/collections";
 import {
   LISTED_PRODUCT,
@@ -125,20 +125,21 @@ export class CartsService {
     return this.get(ctx);
   }
 
-  /** The stored lines of a user's cart, as checkout orders them. */
-  async lines(userId: ObjectId): Promise<CartLineDocument[]> {
-    return (await this.carts.findOne({ _id: userId }))?.lines ?? [];
+  /** The stored lines of the caller's cart, as checkout orders them. */
+  async lines(ctx: SignedInContext): Promise<CartLineDocument[]> {
+    return (await this.carts.findOne({ _id: ctx.user._id }))?.lines ?? [];
   }
 
-  /** Takes the ordered products out of the cart; a second call finds nothing left to take. */
-  async removeOrdered(userId: ObjectId, productIds: ObjectId[]): Promise<void> {
+  /** Takes the ordered products out of the caller's cart, within the checkout's transaction. */
+  async removeOrdered(ctx: SignedInContext, productIds: ObjectId[], session: ClientSession): Promise<void> {
     await this.carts.updateOne(
-      { _id: userId },
+      { _id: ctx.user._id },
       {
         $pull: { lines: { productId: { $in: productIds } } },
         $inc: { version: 1 },
         $set: { updatedAt: new Date() },
       },
+      { session },
     );
   }
 

@@ -8,9 +8,8 @@ export type CatalogueChange =
 
 /**
  * How long an instance may reuse what it keeps of the catalogue (facets, totals, public answers) when it
- * made no change itself: the bound on how long a write made through another instance, by a repair or
- * straight to the database, can go unseen here. Writes made through this instance drop what they change
- * at once.
+ * made no change itself: the bound on how long a write made through another instance, or straight to
+ * the database, can go unseen here. Writes made through this instance drop what they change at once.
  */
 export const CATALOGUE_COPY_TTL_MS = 5_000;
 

@@ -6,10 +6,8 @@ import { CatalogueChanges } from "./catalogue-changes";
 import { CatalogueFacets } from "./catalogue-facets";
 import { CatalogueListing } from "./catalogue-listing";
 import { CartsService } from "./carts.service";
-import { CheckoutsService } from "./checkouts.service";
 import { ContactService } from "./contact.service";
-import { FulfilmentService } from "./fulfilment.service";
-import { OrdersService } from "./orders.service";
+import { OrdersService } from "./orders/orders.service";
 import { ProductsService } from "./products.service";
 import { ReviewsService } from "./reviews.service";
 import { UsersService } from "./users.service";
@@ -22,10 +20,9 @@ export interface Services {
   changes: CatalogueChanges;
   /** Every part, page by page, for the sitemap. */
   listing: CatalogueListing;
+  /** An order's whole life: placing, checkout, cancelling, shipping, delivery, and the lists. */
   orders: OrdersService;
   carts: CartsService;
-  checkouts: CheckoutsService;
-  fulfilment: FulfilmentService;
   users: UsersService;
   reviews: ReviewsService;
   contact: ContactService;
@@ -48,10 +45,8 @@ export function createServices(deps: {
     facets,
     changes,
     listing: new CatalogueListing(deps.db),
-    orders: new OrdersService(deps.db, changes),
+    orders: new OrdersService(deps.db, changes, carts),
     carts,
-    checkouts: new CheckoutsService(deps.db, changes, carts),
-    fulfilment: new FulfilmentService(deps.db),
     users: new UsersService({ ...deps, accountStatus }),
     reviews: new ReviewsService(deps.db, changes),
     contact: new ContactService(deps.db),

@@ -225,7 +225,9 @@ describe("the embedded database", () => {
         .filter((line) => line.includes(`pid=${shop.child.pid},`));
       expect(listening.map((line) => line.split(/\s+/)[3])).toEqual([`127.0.0.1:${shop.port}`]);
       // The owner (this test runs as the same user) reaches it with the official driver.
-      const client = await MongoClient.connect(`mongodb://${encodeURIComponent(socket)}`);
+      const client = await MongoClient.connect(
+        `mongodb://${encodeURIComponent(socket)}/?directConnection=true`,
+      );
       try {
         expect(await client.db("vehicle_parts").collection("products").countDocuments()).toBeGreaterThan(0);
       } finally {

@@ -1,6 +1,10 @@
-import { ObjectId } from "mongodb";
-import type { OrderDocument } from "../../server/db/models";
-import { newOrder, orderLine } from "../../server/services/order-lines";
+import { MongoClient, ObjectId, type Db } from "mongodb";
+import type { OrderDocument, ProductDocument, UserDocument } from "../../server/db/models";
+import { CartsService } from "../../server/services/carts.service";
+import { CatalogueChanges } from "../../server/services/catalogue-changes";
+import { newOrder, orderLine } from "../../server/services/orders/order-lines";
+import { OrdersService } from "../../server/services/orders/orders.service";
+import type { SignedInContext } from "../../server/services/request-context";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
 
 /** A delivery address and phone the order form accepts. */
@@ -50,4 +54,82 @@ export function storedOrder(order: {
     cancelledAt,
     history: [...placed.history, { status: "cancelled", at: cancelledAt }],
   };
+}
+
+/** The order services on a client of their own, which names every command they send. */
+export interface CountedOrders {
+  orders: OrdersService;
+  db: Db;
+  /** Runs `call` and answers the commands it sent, in order: its round trips to the database. */
+  commandsOf(call: () => Promise<unknown>): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The order services of a shop whose database is `dbName` at `uri`, counting their round trips. */
+export async function countedOrders(uri: string, dbName: string): Promise<CountedOrders> {
+  const client = await MongoClient.connect(uri, { monitorCommands: true });
+  let sent: string[] = [];
+  client.on("commandStarted", (event) => sent.push(event.commandName));
+  const db = client.db(dbName);
+  return {
+    orders: new OrdersService(db, new CatalogueChanges(), new CartsService(db)),
+    db,
+    async commandsOf(call) {
+      sent = [];
+      await call();
+      return sent;
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A customer whose cart holds one of each of `lines` new products, written straight to the database:
+ * the context their requests run in, and the products.
+ */
+export async function customerWithCart(
+  db: Db,
+  lines: number,
+): Promise<{ ctx: SignedInContext; productIds: ObjectId[] }> {
+  const now = new Date();
+  const user: UserDocument = {
+    _id: new ObjectId(),
+    email: `cart-${new ObjectId().toHexString()}@example.com`,
+    uid: new ObjectId().toHexString(),
+    role: "customer",
+    displayName: null,
+    photoUrl: null,
+    profile: {},
+    createdAt: now,
+    lastSignInAt: now,
+  };
+  const products: ProductDocument[] = Array.from({ length: lines }, (_, i) => ({
+    _id: new ObjectId(),
+    name: `Counted Part ${i}`,
+    description: "",
+    price: 10 + i,
+    minimumOrderQuantity: 1,
+    availableQuantity: 100,
+    picture: "",
+    partNumber: `CP-${new ObjectId().toHexString()}`,
+    category: "Brakes",
+    fitments: [],
+    vehicleKeys: [],
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.collection<UserDocument>("users").insertOne(user);
+  await db.collection<ProductDocument>("products").insertMany(products);
+  await db.collection("carts").insertOne({
+    _id: user._id,
+    lines: products.map((product) => ({
+      productId: product._id,
+      quantity: 1,
+      vehicle: null,
+      addedUnitPrice: product.price,
+    })),
+    version: 1,
+    updatedAt: now,
+  });
+  return { ctx: { user, tokenProblem: null, ip: "127.0.0.1" }, productIds: products.map((p) => p._id) };
 }

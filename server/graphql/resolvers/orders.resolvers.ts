@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../../generated/server/graphql";
-import { orderStatus } from "../../services/order-status";
+import { orderStatus } from "../../services/orders/order-statuses";
 import { signedIn } from "../../services/request-context";
 import { connectionResolvers } from "./connection";
 
@@ -12,10 +12,10 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.orders.place(signedIn(ctx), input),
     cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(signedIn(ctx), id),
-    checkout: (_, { input }, ctx) => ctx.services.checkouts.checkout(signedIn(ctx), input),
+    checkout: (_, { input }, ctx) => ctx.services.orders.checkout(signedIn(ctx), input),
     shipOrder: (_, { id, carrier, trackingNumber }, ctx) =>
-      ctx.services.fulfilment.ship(id, carrier, trackingNumber),
-    deliverOrder: (_, { id }, ctx) => ctx.services.fulfilment.deliver(id),
+      ctx.services.orders.ship(signedIn(ctx), id, carrier, trackingNumber),
+    deliverOrder: (_, { id }, ctx) => ctx.services.orders.deliver(signedIn(ctx), id),
   },
   OrderConnection: connectionResolvers,
   Order: {

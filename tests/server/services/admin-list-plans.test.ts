@@ -2,7 +2,8 @@ import { MongoClient, ObjectId, type Db, type Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, UserDocument } from "../../../server/db/models";
 import { CatalogueChanges } from "../../../server/services/catalogue-changes";
-import { OrdersService } from "../../../server/services/orders.service";
+import { CartsService } from "../../../server/services/carts.service";
+import { OrdersService } from "../../../server/services/orders/orders.service";
 import { UsersService, type UsersServiceDeps } from "../../../server/services/users.service";
 import { executionStats, stagesOf } from "../mongo-engine/conformance/support";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -77,7 +78,7 @@ function expectIndexed(plans: ReadPlan[], index: string) {
   }
 }
 
-const orders = () => new OrdersService(db, new CatalogueChanges());
+const orders = () => new OrdersService(db, new CatalogueChanges(), new CartsService(db));
 // The list reads nothing but the database: the identity provider and tokens are never reached.
 const users = () => new UsersService({ db } as UsersServiceDeps);
 
@@ -89,9 +90,12 @@ const listed = async (page: Promise<{ items: unknown[]; totalCount(): Promise<nu
 beforeAll(async () => {
   shop = await startTestServer();
   const [host] = shop.db.client.options.hosts;
-  client = await MongoClient.connect(`mongodb://${encodeURIComponent(host!.socketPath!)}`, {
-    monitorCommands: true,
-  });
+  client = await MongoClient.connect(
+    `mongodb://${encodeURIComponent(host!.socketPath!)}/?directConnection=true`,
+    {
+      monitorCommands: true,
+    },
+  );
   client.on("commandStarted", (event) => {
     if (["find", "aggregate", "count"].includes(event.commandName)) sent.push(event.command);
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { MongoServerError } from "mongodb";
 import { MongoClient, type ClientSession, type CommandStartedEvent } from "mongodb";
 import { useTestDatabase } from "../../../support/test-database";
-import { expectServerError, freshCollection, seededCollection } from "./support";
+import { type Doc, expectServerError, freshCollection, seededCollection } from "./support";
 
 /**
  * Multi-document transactions through the driver, as a replica set member runs them. Written to pass
@@ -284,7 +284,7 @@ describe("sessions", () => {
     const client = new MongoClient(t.uri, { monitorCommands: true });
     client.on("commandStarted", (event) => started.push(event));
     try {
-      const coll = client.db(t.db.databaseName).collection(freshCollection(t.db).collectionName);
+      const coll = client.db(t.db.databaseName).collection<Doc>(freshCollection(t.db).collectionName);
       await coll.insertOne({ _id: 1, n: 1 });
       await coll.updateOne({ _id: 1 }, { $inc: { n: 1 } });
       const writes = started.filter((event) => ["insert", "update"].includes(event.commandName));

@@ -25,12 +25,6 @@ const stockOf = async (id: string) =>
   (await products().findOne({ _id: new ObjectId(id) }))!.availableQuantity;
 const COROLLA = { make: "Toyota", model: "Corolla", year: 2015 };
 
-/** Nothing half done is left: no checkout in progress, no stock held for one. */
-async function nothingHeld() {
-  expect(await shop.db.collection("checkouts").countDocuments()).toBe(0);
-  expect(await products().countDocuments({ "checkoutReservations.0": { $exists: true } })).toBe(0);
-}
-
 describe("checking out a cart", () => {
   it("places one order of every line at today's prices, in cents, and empties the cart", async () => {
     const pads = await product({
@@ -98,7 +92,6 @@ describe("checking out a cart", () => {
     expect([await stockOf(pads), await stockOf(clip), await stockOf(pin)]).toEqual([7, 9, 9]);
     expect(await cart(buyer.accessToken)).toEqual({ lines: [], subtotal: 0, itemCount: 0 });
     expect(await order(buyer.accessToken, placed.id)).toEqual(placed);
-    await nothingHeld();
 
     // Legacy clients see the summary, in the documented fields.
     const legacy = await shop.rest<Record<string, unknown>[]>(
@@ -145,7 +138,6 @@ describe("checking out a cart", () => {
     expect(await shop.db.collection("orders").countDocuments()).toBe(orders);
     expect(await stockOf(id)).toBe(5);
     expect((await cart(buyer.accessToken)).itemCount).toBe(2);
-    await nothingHeld();
 
     expect(
       failure(await checkout(buyer.accessToken, { ...DELIVERY, expectedTotal: -1 }), "BAD_USER_INPUT").fields,
@@ -196,7 +188,6 @@ describe("checking out a cart", () => {
     expect([await stockOf(plenty), await stockOf(scarce)]).toEqual([50, 3]);
     expect(await shop.db.collection("orders").countDocuments()).toBe(orders);
     expect((await cart(buyer.accessToken)).itemCount).toBe(9);
-    await nothingHeld();
   });
 
   it("checks out the caller's own cart only: an admin's checkout never touches a customer's", async () => {

@@ -21,7 +21,7 @@ const MAX_PRODUCTS = 10_000;
 /**
  * The terms each product was last read with, so placing an order need not read the product first. An
  * entry may be stale (the admin, here or on another instance, changed the name or price since): it is
- * only ever offered to the reserving write, whose filter repeats it, so staleness costs a retry and
+ * only ever offered to the write taking the stock, whose filter repeats it, so staleness costs a retry and
  * never a wrong charge.
  */
 export class RememberedTerms {

@@ -1,6 +1,8 @@
 import type { ObjectId } from "mongodb";
-import type { OrderDocument, OrderLineDocument, UserDocument, VehicleDocument } from "../db/models";
-import { lineCents, sumCents, toDollars } from "./money";
+import type { OrderDocument, OrderLineDocument, UserDocument, VehicleDocument } from "../../db/models";
+import { lineCents, sumCents, toDollars } from "../money";
+import { orderEvent } from "./order-life";
+import { storedStatus } from "./order-statuses";
 
 /** What a line copies from its product when the order is placed. */
 export interface LineTerms {
@@ -41,8 +43,8 @@ export function newOrder(
     lines,
     address: shipTo.address,
     phone: shipTo.phone,
-    status: "placed",
-    history: [{ status: "placed", at: createdAt }],
+    status: storedStatus("PLACED"),
+    history: [orderEvent(buyer._id, "PLACED", createdAt)],
     createdAt,
   };
 }

@@ -1,0 +1,155 @@
+import { ObjectId, type Db } from "mongodb";
+import { collection } from "../../db/collections";
+import type { OrderDocument, OrderLineDocument } from "../../db/models";
+import type { CheckoutInput } from "../../../generated/server/graphql";
+import { belowMin, lineShortOfStock } from "../../../shared/field-rules/messages";
+import { formatPrice } from "../../../shared/format-price";
+import { orderQuantityProblem } from "../../../shared/field-rules/order-quantity";
+import { CHECKOUT_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { fitsLineVehicle } from "../cart-pricing";
+import type { CartsService } from "../carts.service";
+import { ShopError } from "../errors";
+import { toCents } from "../money";
+import type { SignedInContext } from "../request-context";
+import { Validator } from "../validation";
+import { newOrder, orderLine } from "./order-lines";
+import { ORDER_TERMS_FIELDS } from "./order-terms";
+import { StockMissed, type StockLedger } from "./stock-ledger";
+
+/** How often a checkout is started afresh when a product's name, price or minimum changed under it. */
+const CHECKOUT_ATTEMPTS = 3;
+
+/** What checkout reads of each product in the cart: an order's terms, and the fitments a line's fit needs. */
+const TERMS_FIELDS = { ...ORDER_TERMS_FIELDS, fitments: 1 } as const;
+
+/** A line the stock could not cover, as INSUFFICIENT_STOCK's `extensions.lines` names it. */
+interface Shortfall {
+  productId: string;
+  name: string;
+  availableQuantity: number;
+}
+
+/**
+ * Checkout: one order of every line of the cart at today's terms, whose stock is taken all or nothing.
+ * The cart and its products are read once; then one transaction of the ledger takes each line's stock,
+ * stores the order and takes the ordered lines out of the cart, each a single write, and commits: for a
+ * cart of n lines, n + 5 round trips. A line whose product changed or ran out since it was read aborts
+ * the transaction, so nothing of the order remains.
+ */
+export class Checkout {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: StockLedger,
+    private readonly carts: CartsService,
+  ) {}
+
+  async checkout(ctx: SignedInContext, input: CheckoutInput): Promise<OrderDocument> {
+    const v = new Validator();
+    const address = v.text("address", input.address, CHECKOUT_FIELDS.address);
+    const phone = v.text("phone", input.phone, CHECKOUT_FIELDS.phone);
+    const { expectedTotal } = input;
+    if (expectedTotal != null && expectedTotal < 0) v.add("expectedTotal", belowMin("Expected total", 0));
+    v.check();
+    for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt++) {
+      const lines = await this.orderLines(ctx);
+      const order = {
+        _id: new ObjectId(),
+        ...newOrder(ctx.user, lines, { address: address!, phone: phone! }),
+      };
+      refuseOtherTotal(order.total, expectedTotal);
+      try {
+        await this.ledger.transaction(async (moves) => {
+          // The stock first: a transaction reads as of its first operation, so the taking writes judge
+          // the stock as it is now rather than as it was a few round trips before.
+          for (const line of lines) await moves.take(line);
+          const { session } = moves;
+          await collection(this.db, "orders").insertOne(order, { session });
+          await this.carts.removeOrdered(
+            ctx,
+            lines.map((line) => line.productId),
+            session,
+          );
+        });
+        return order;
+      } catch (error) {
+        if (!(error instanceof StockMissed)) throw error;
+        const { line, product } = error;
+        if (product && product.availableQuantity < line.quantity)
+          throw insufficientStock([shortfallOf(product)]);
+        // The product went, or its name, price or minimum changed between reading and taking: read the
+        // cart afresh.
+      }
+    }
+    throw new ShopError(
+      "INSUFFICIENT_STOCK",
+      "Products in your cart changed while ordering; please try again",
+    );
+  }
+
+  /**
+   * The cart's lines at today's terms, refused as a whole (nothing is taken) when the cart is empty, a
+   * line is below its product's minimum, or the stock cannot cover it as read now.
+   */
+  private async orderLines(ctx: SignedInContext): Promise<OrderLineDocument[]> {
+    const cartLines = await this.carts.lines(ctx);
+    const ids = cartLines.map((line) => line.productId);
+    const found = await collection(this.db, "products")
+      .find({ _id: { $in: ids } }, { projection: TERMS_FIELDS })
+      .toArray();
+    const products = new Map(found.map((product) => [product._id.toHexString(), product]));
+    const v = new Validator();
+    const shortfalls: Shortfall[] = [];
+    const lines: OrderLineDocument[] = [];
+    for (const line of cartLines) {
+      // A product gone from the catalogue is not shown in the cart either (cart-pricing.ts).
+      const product = products.get(line.productId.toHexString());
+      if (!product) continue;
+      const problem = orderQuantityProblem(line.quantity, product);
+      if (problem?.kind === "belowMinimum")
+        v.add(`cart.${product._id.toHexString()}`, `${product.name}: ${problem.message}`);
+      if (problem?.kind === "stock") shortfalls.push(shortfallOf(product));
+      const fits = fitsLineVehicle(product, line.vehicle);
+      lines.push(
+        orderLine({
+          productId: product._id,
+          ...product,
+          quantity: line.quantity,
+          vehicle: line.vehicle,
+          fits,
+        }),
+      );
+    }
+    if (!lines.length) v.add("cart", "Your cart is empty");
+    v.check();
+    if (shortfalls.length) throw insufficientStock(shortfalls);
+    return lines;
+  }
+}
+
+function shortfallOf(product: { _id: ObjectId; name: string; availableQuantity: number }): Shortfall {
+  return {
+    productId: product._id.toHexString(),
+    name: product.name,
+    availableQuantity: product.availableQuantity,
+  };
+}
+
+function insufficientStock(shortfalls: Shortfall[]): ShopError {
+  const message = shortfalls
+    .map(({ name, availableQuantity }) => lineShortOfStock(name, availableQuantity))
+    .join("; ");
+  return new ShopError("INSUFFICIENT_STOCK", message, { lines: shortfalls });
+}
+
+/**
+ * The buyer agreed to `expected` dollars: an order at another total (a price changed after they looked)
+ * is not the one they asked for. Compared in cents, as the total was summed.
+ */
+function refuseOtherTotal(total: number, expected: number | null | undefined): void {
+  if (expected == null || toCents(expected) === toCents(total)) return;
+  throw new ShopError(
+    "PRICE_CHANGED",
+    `Prices changed since you looked: the total is now ${formatPrice(total)}, not ${formatPrice(expected)}`,
+    { total },
+  );
+}

@@ -1,0 +1,58 @@
+import type { Db } from "mongodb";
+import { collection } from "../../db/collections";
+import type { OrderDocument } from "../../db/models";
+import { SHIPMENT_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { ShopError, notFound } from "../errors";
+import type { SignedInContext } from "../request-context";
+import { Validator, parseId } from "../validation";
+import { changeStatus } from "./order-life";
+import { orderStatus, storedStatusesBefore } from "./order-statuses";
+
+/** The steps of an order's way to the customer, as a refusal names them. */
+const STEPS = { SHIPPED: "shipped", DELIVERED: "marked as delivered" } as const;
+
+/**
+ * An order's way to the customer after it is placed, by admins: shipped with a carrier and tracking
+ * number, then delivered. No stock moves, so each step is the one conditional status write (order-life.ts).
+ */
+export class Fulfilment {
+  constructor(private readonly db: Db) {}
+
+  async ship(
+    ctx: SignedInContext,
+    id: string,
+    carrier: string,
+    trackingNumber: string,
+  ): Promise<OrderDocument> {
+    const v = new Validator();
+    const shipment = {
+      carrier: v.text("carrier", carrier, SHIPMENT_FIELDS.carrier)!,
+      trackingNumber: v.text("trackingNumber", trackingNumber, SHIPMENT_FIELDS.trackingNumber)!,
+    };
+    v.check();
+    const at = new Date();
+    return this.advance(ctx, id, "SHIPPED", at, { shipment: { ...shipment, shippedAt: at } });
+  }
+
+  async deliver(ctx: SignedInContext, id: string): Promise<OrderDocument> {
+    return this.advance(ctx, id, "DELIVERED", new Date());
+  }
+
+  private async advance(
+    ctx: SignedInContext,
+    id: string,
+    to: keyof typeof STEPS,
+    at: Date,
+    set?: Partial<OrderDocument>,
+  ): Promise<OrderDocument> {
+    const _id = parseId(id, "Order id");
+    const orders = collection(this.db, "orders");
+    const moved = await changeStatus(orders, ctx, { _id, to, at, set });
+    if (moved) return moved;
+    const order = await orders.findOne({ _id });
+    if (!order) throw notFound("Order");
+    const now = orderStatus(order.status).toLowerCase();
+    const from = storedStatusesBefore(to).join(" or ");
+    throw new ShopError("ORDER_STATE", `This order is ${now}; only a ${from} order can be ${STEPS[to]}`);
+  }
+}

@@ -1,0 +1,119 @@
+import type { Db, Filter } from "mongodb";
+import { collection } from "../../db/collections";
+import { ORDERS_BY_EMAIL } from "../../db/indexes";
+import type { OrderDocument } from "../../db/models";
+import type { CheckoutInput, OrderFilter, PlaceOrderInput } from "../../../generated/server/graphql";
+import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
+import { ORDER_FILTER_FIELDS } from "../../../shared/field-rules/shop-fields";
+import type { CartsService } from "../carts.service";
+import type { CatalogueChanges } from "../catalogue-changes";
+import { emailStartingWith } from "../email-search";
+import { ownOrAdmin, requireOwn } from "../ownership";
+import { readPage, type Page, type PageOrder } from "../paging";
+import type { SignedInContext } from "../request-context";
+import { Validator, parseId } from "../validation";
+import { Cancelling } from "./cancelling";
+import { Checkout } from "./checkout";
+import { Fulfilment } from "./fulfilment";
+import { BUYER_LISTED_STATUSES, storedStatus } from "./order-statuses";
+import { Placing } from "./placing";
+import { StockLedger } from "./stock-ledger";
+
+export type OrderPage = Page<OrderDocument>;
+
+/** The admin's list order, with `_id` breaking ties as its cursors do (an index walks it: APP_INDEXES). */
+const NEWEST_FIRST: PageOrder = { key: "createdAt", direction: -1, kind: "date" };
+
+/**
+ * An order's life, in one place: placed (placing.ts, one product; checkout.ts, a cart), cancelled
+ * (cancelling.ts), shipped and delivered (fulfilment.ts), and read by its buyer and the admins. Its
+ * statuses and the changes allowed between them are one table (order-statuses.ts), every change is one
+ * conditional write recorded in the order's history (order-life.ts), and every move of stock is part of
+ * one database transaction with the order's writes (stock-ledger.ts). Each change takes the request
+ * context first: who made it is recorded with it.
+ */
+export class OrdersService {
+  private readonly placing: Placing;
+  private readonly checkingOut: Checkout;
+  private readonly cancelling: Cancelling;
+  private readonly fulfilment: Fulfilment;
+
+  constructor(
+    private readonly db: Db,
+    changes: CatalogueChanges,
+    carts: CartsService,
+  ) {
+    const ledger = new StockLedger(db, changes);
+    this.placing = new Placing(db, ledger);
+    this.checkingOut = new Checkout(db, ledger, carts);
+    this.cancelling = new Cancelling(db, ledger);
+    this.fulfilment = new Fulfilment(db);
+  }
+
+  private get orders() {
+    return collection(this.db, "orders");
+  }
+
+  place(ctx: SignedInContext, input: PlaceOrderInput): Promise<OrderDocument> {
+    return this.placing.place(ctx, input);
+  }
+
+  checkout(ctx: SignedInContext, input: CheckoutInput): Promise<OrderDocument> {
+    return this.checkingOut.checkout(ctx, input);
+  }
+
+  cancel(ctx: SignedInContext, id: string): Promise<OrderDocument> {
+    return this.cancelling.cancel(ctx, id);
+  }
+
+  ship(ctx: SignedInContext, id: string, carrier: string, trackingNumber: string): Promise<OrderDocument> {
+    return this.fulfilment.ship(ctx, id, carrier, trackingNumber);
+  }
+
+  deliver(ctx: SignedInContext, id: string): Promise<OrderDocument> {
+    return this.fulfilment.deliver(ctx, id);
+  }
+
+  /** One order, for its buyer or an admin; null for anyone else, as for an order that does not exist. */
+  async get(ctx: SignedInContext, id: string): Promise<OrderDocument | null> {
+    const order = await this.orders.findOne({ _id: parseId(id, "Order id") });
+    return order && ownOrAdmin(ctx, order.userId) ? order : null;
+  }
+
+  /**
+   * The customer's own orders, newest first; cancelled ones leave this list. A legacy client names the
+   * buyer's e-mail: only the caller's own is answered, an admin's asking included (they have `list`).
+   */
+  async listMine(ctx: SignedInContext, email?: string | null): Promise<OrderDocument[]> {
+    if (email != null) requireOwn(ctx, email, "You can only see your own orders");
+    return this.orders
+      .find({ userId: ctx.user._id, status: { $in: BUYER_LISTED_STATUSES } })
+      .sort({ createdAt: -1, _id: -1 })
+      .toArray();
+  }
+
+  /**
+   * The admin's list: orders, cancelled ones included, newest first, narrowed by status, by the start of
+   * the buyer's e-mail and by when they were placed (`from` included, `to` not), a page at a time.
+   */
+  list(args: {
+    filter?: OrderFilter | null;
+    first?: number | null;
+    after?: string | null;
+  }): Promise<OrderPage> {
+    const { status, email, from, to } = args.filter ?? {};
+    const v = new Validator();
+    const emailRange = emailStartingWith(v, email, ORDER_FILTER_FIELDS.email);
+    if (from && to && from >= to) v.add("to", CROSS_FIELD_MESSAGES.toNotAfterFrom());
+    v.check();
+    const filter: Filter<OrderDocument> = {};
+    if (status) filter.status = storedStatus(status);
+    if (emailRange) filter.email = emailRange;
+    if (from || to) filter.createdAt = { ...(from && { $gte: from }), ...(to && { $lt: to }) };
+    return readPage(this.orders, filter, NEWEST_FIRST, {
+      first: args.first,
+      after: args.after,
+      hint: emailRange ? ORDERS_BY_EMAIL : undefined,
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELIVERY, countedOrders, customerWithCart, type CountedOrders } from "../../../support/orders";
+import { useTestDatabase } from "../../../support/test-database";
+
+/**
+ * What placing an order and checking out a cart cost in database round trips, counted by the driver's
+ * command monitoring: each command the services send is one round trip.
+ */
+
+const database = useTestDatabase();
+let counted: CountedOrders;
+beforeAll(async () => {
+  counted = await countedOrders(database.uri, database.db.databaseName);
+});
+afterAll(() => counted.close());
+
+describe("round trips", () => {
+  it("checks out a cart of three lines in eight: the reads, a write a line, the order, the cart, the commit", async () => {
+    const { ctx } = await customerWithCart(counted.db, 3);
+    const sent = await counted.commandsOf(() => counted.orders.checkout(ctx, DELIVERY));
+    expect(sent).toEqual([
+      "find", // the cart
+      "find", // its products
+      "update", // each line's stock
+      "update",
+      "update",
+      "insert", // the order
+      "update", // the cart, emptied of the ordered lines
+      "commitTransaction",
+    ]);
+    expect(await counted.db.collection("orders").countDocuments({ userId: ctx.user._id })).toBe(1);
+  });
+
+  it("places a one-line order in three, plus a read of the product the first time", async () => {
+    const { ctx, productIds } = await customerWithCart(counted.db, 1);
+    const order = { productId: productIds[0]!.toHexString(), quantity: 1, ...DELIVERY };
+    const first = await counted.commandsOf(() => counted.orders.place(ctx, order));
+    const next = await counted.commandsOf(() => counted.orders.place(ctx, order));
+    expect(first).toEqual(["find", "update", "insert", "commitTransaction"]);
+    expect(next).toEqual(["update", "insert", "commitTransaction"]);
+  });
+});
