@@ -15,25 +15,31 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
-    "\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
+    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": typeof types.CatalogueProductFragmentDoc,
+    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": typeof types.CartViewFragmentDoc,
+    "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
+    "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.CartPreviewDocument,
+    "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartLineDocument,
+    "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.MergeCartDocument,
+    "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n": typeof types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CatalogueProductsDocument,
-    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n": typeof types.PartPageProductDocument,
+    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n": typeof types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
-    "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
-    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": typeof types.PlacedOrderFragmentDoc,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.PlacedOrderDocument,
+    "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($first: Int!, $after: String) {\n    products(sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AddProductDocument,
@@ -49,12 +55,9 @@ type Documents = {
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": typeof types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": typeof types.RemoveUserDocument,
-    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n        fits(vehicle: $vehicle) @include(if: $hasVehicle)\n      }\n    }\n  }\n": typeof types.CartViewFragmentDoc,
-    "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
-    "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.CartPreviewDocument,
-    "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
-    "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartLineDocument,
-    "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.MergeCartDocument,
+    "\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n": typeof types.ProductSummaryFragmentDoc,
+    "\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n": typeof types.ProductFactsFragmentDoc,
+    "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": typeof types.ProductFitFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
@@ -79,25 +82,31 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": types.OrderLineRowFieldsFragmentDoc,
-    "\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.ProductDetailsFragmentDoc,
+    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.ProductDetailsFragmentDoc,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": types.CatalogueProductFragmentDoc,
+    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": types.CartViewFragmentDoc,
+    "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
+    "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.CartPreviewDocument,
+    "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartLineDocument,
+    "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.MergeCartDocument,
+    "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n": types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CatalogueProductsDocument,
-    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n": types.PartPageProductDocument,
+    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n": types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
-    "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
-    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": types.PlacedOrderFragmentDoc,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": types.PlacedOrderDocument,
+    "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($first: Int!, $after: String) {\n    products(sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AddProductDocument,
@@ -113,12 +122,9 @@ const documents: Documents = {
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": types.MakeAdminDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": types.RemoveUserDocument,
-    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n        fits(vehicle: $vehicle) @include(if: $hasVehicle)\n      }\n    }\n  }\n": types.CartViewFragmentDoc,
-    "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
-    "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.CartPreviewDocument,
-    "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
-    "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartLineDocument,
-    "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.MergeCartDocument,
+    "\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n": types.ProductSummaryFragmentDoc,
+    "\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n": types.ProductFactsFragmentDoc,
+    "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": types.ProductFitFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
@@ -163,7 +169,7 @@ export function graphql(source: "\n  fragment OrderLineRowFields on OrderLine {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,7 +177,31 @@ export function graphql(source: "\n  mutation SignIn($idToken: String!) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"): (typeof documents)["\n  fragment CatalogueProduct on Product {\n    id\n    name\n    partNumber\n    category\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"];
+export function graphql(source: "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n"): (typeof documents)["\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,7 +209,7 @@ export function graphql(source: "\n  query CatalogueProducts(\n    $filter: Prod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n"): (typeof documents)["\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      fits(vehicle: $vehicle) @include(if: $hasVehicle)\n    }\n  }\n"];
+export function graphql(source: "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n"): (typeof documents)["\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,14 +218,6 @@ export function graphql(source: "\n  query Categories {\n    categories\n  }\n")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n"): (typeof documents)["\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"): (typeof documents)["\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -208,6 +230,14 @@ export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"): (typeof documents)["\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"): (typeof documents)["\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,7 +265,7 @@ export function graphql(source: "\n  mutation DeliverOrder($id: ID!) {\n    deli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,27 +329,15 @@ export function graphql(source: "\n  mutation RemoveUser($email: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n        fits(vehicle: $vehicle) @include(if: $hasVehicle)\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        id\n        name\n        partNumber\n        price\n        picture\n        minimumOrderQuantity\n        availableQuantity\n        fits(vehicle: $vehicle) @include(if: $hasVehicle)\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n"): (typeof documents)["\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n"): (typeof documents)["\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"): (typeof documents)["\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

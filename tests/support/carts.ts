@@ -1,4 +1,4 @@
-import type { CartLineView } from "../../client/src/lib/cart-documents";
+import type { CartLineView } from "../../client/src/features/cart/api";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
 
 /** The vehicle the cart tests shop for, and fitments a part fits it with, or not. */

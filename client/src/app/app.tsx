@@ -2,7 +2,8 @@ import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { AuthProvider } from "../features/auth/auth-provider";
+import { AuthProvider } from "../features/auth";
+import { mergeBrowserCart } from "../features/cart";
 import { system } from "./theme";
 import { Toasts } from "./toasts";
 
@@ -14,7 +15,8 @@ export function App({ client, children }: { client: ApolloClient; children: Reac
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
-        <AuthProvider>
+        {/* A visitor's cart joins their account's as they sign in, before the session counts as signed in. */}
+        <AuthProvider onSigningIn={mergeBrowserCart}>
           {children}
           <Toasts />
         </AuthProvider>

@@ -1,7 +1,19 @@
 import type { ComponentType, ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../components/not-found-page";
-import { HomePage } from "../features/catalogue/home-page";
+import { loadLoginPage, loadSignUpPage } from "../features/auth";
+import { loadCartPage } from "../features/cart";
+import { loadPartPage, loadProductsPage } from "../features/catalogue";
+import { loadCheckoutPage, loadOrderPlacedPage } from "../features/checkout";
+import { loadBlogsPage, loadPortfolioPage } from "../features/content";
+import { loadDashboardLayout } from "../features/dashboard";
+import { HomePage } from "../features/home";
+import { loadManageOrdersPage, loadMyOrdersPage } from "../features/orders";
+import { loadAddProductPage, loadManageProductsPage } from "../features/products-admin";
+import { loadMyProfilePage } from "../features/profile";
+import { loadPurchasePage } from "../features/purchase";
+import { loadAddReviewPage } from "../features/reviews";
+import { loadAllUsersPage } from "../features/users";
 import { PATHS } from "../lib/paths";
 import { RequireAdmin } from "./guards/require-admin";
 import { RequireAuth } from "./guards/require-auth";
@@ -15,7 +27,9 @@ const BEHIND_LOGIN = { behindLogin: true } as const;
  * A route's page, whose code is fetched on first visit: the home page is the only one in the first bundle;
  * the dashboard, the forms and Firebase's sign-in screens load when someone goes there. React Router loads
  * it before showing the route (route.lazy), on the server too, and main.tsx before the browser takes over
- * a page the server rendered. `guard` puts the page inside a guard, which makes it a signed-in user's.
+ * a page the server rendered. `load` is the page's loader from its feature's entry (features/<name>/index.ts),
+ * whose import() makes the page a chunk of its own. `guard` puts the page inside a guard, which makes it a
+ * signed-in user's.
  */
 function page<Module>(
   load: () => Promise<Module>,
@@ -49,70 +63,44 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: PATHS.home, element: <HomePage /> },
-          {
-            path: PATHS.products,
-            ...page(() => import("../features/catalogue/products-page"), "ProductsPage"),
-          },
-          { path: PATHS.part, ...page(() => import("../features/catalogue/part-page"), "PartPage") },
+          { path: PATHS.products, ...page(loadProductsPage, "ProductsPage") },
+          { path: PATHS.part, ...page(loadPartPage, "PartPage") },
           ...[PATHS.purchase, PATHS.productsPurchase].map((path) => ({
             path,
-            ...page(() => import("../features/purchase/purchase-page"), "PurchasePage", signedIn),
+            ...page(loadPurchasePage, "PurchasePage", signedIn),
           })),
-          { path: PATHS.cart, ...page(() => import("../features/cart/cart-page"), "CartPage") },
-          {
-            path: PATHS.checkout,
-            ...page(() => import("../features/checkout/checkout-page"), "CheckoutPage", signedIn),
-          },
-          {
-            path: PATHS.orderPlaced,
-            ...page(() => import("../features/checkout/order-placed-page"), "OrderPlacedPage", signedIn),
-          },
+          { path: PATHS.cart, ...page(loadCartPage, "CartPage") },
+          { path: PATHS.checkout, ...page(loadCheckoutPage, "CheckoutPage", signedIn) },
+          { path: PATHS.orderPlaced, ...page(loadOrderPlacedPage, "OrderPlacedPage", signedIn) },
           {
             path: PATHS.dashboard,
-            ...page(() => import("../features/dashboard/dashboard-layout"), "DashboardLayout", signedIn),
+            ...page(loadDashboardLayout, "DashboardLayout", signedIn),
             children: [
-              { index: true, ...page(() => import("../features/profile/my-profile-page"), "MyProfilePage") },
-              {
-                path: relative(PATHS.review, PATHS.dashboard),
-                ...page(() => import("../features/reviews/add-review-page"), "AddReviewPage"),
-              },
-              {
-                path: relative(PATHS.myOrders, PATHS.dashboard),
-                ...page(() => import("../features/orders/my-orders-page"), "MyOrdersPage"),
-              },
+              { index: true, ...page(loadMyProfilePage, "MyProfilePage") },
+              { path: relative(PATHS.review, PATHS.dashboard), ...page(loadAddReviewPage, "AddReviewPage") },
+              { path: relative(PATHS.myOrders, PATHS.dashboard), ...page(loadMyOrdersPage, "MyOrdersPage") },
               {
                 path: relative(PATHS.users, PATHS.dashboard),
-                ...page(() => import("../features/users/all-users-page"), "AllUsersPage", adminOnly),
+                ...page(loadAllUsersPage, "AllUsersPage", adminOnly),
               },
               {
                 path: relative(PATHS.addProduct, PATHS.dashboard),
-                ...page(
-                  () => import("../features/products-admin/add-product-page"),
-                  "AddProductPage",
-                  adminOnly,
-                ),
+                ...page(loadAddProductPage, "AddProductPage", adminOnly),
               },
               {
                 path: relative(PATHS.manageProduct, PATHS.dashboard),
-                ...page(
-                  () => import("../features/products-admin/manage-products-page"),
-                  "ManageProductsPage",
-                  adminOnly,
-                ),
+                ...page(loadManageProductsPage, "ManageProductsPage", adminOnly),
               },
               {
                 path: relative(PATHS.manageOrders, PATHS.dashboard),
-                ...page(() => import("../features/orders/manage-orders-page"), "ManageOrdersPage", adminOnly),
+                ...page(loadManageOrdersPage, "ManageOrdersPage", adminOnly),
               },
             ],
           },
-          {
-            path: PATHS.portfolio,
-            ...page(() => import("../features/content/portfolio-page"), "PortfolioPage"),
-          },
-          { path: PATHS.blogs, ...page(() => import("../features/content/blogs-page"), "BlogsPage") },
-          { path: PATHS.login, ...page(() => import("../features/auth/login-page"), "LoginPage") },
-          { path: PATHS.signUp, ...page(() => import("../features/auth/sign-up-page"), "SignUpPage") },
+          { path: PATHS.portfolio, ...page(loadPortfolioPage, "PortfolioPage") },
+          { path: PATHS.blogs, ...page(loadBlogsPage, "BlogsPage") },
+          { path: PATHS.login, ...page(loadLoginPage, "LoginPage") },
+          { path: PATHS.signUp, ...page(loadSignUpPage, "SignUpPage") },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

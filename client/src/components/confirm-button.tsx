@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, type ButtonProps } from "@chakra-ui/react";
+import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
+import { ActionDialog } from "./action-dialog";
 
 interface ConfirmButtonProps extends Omit<ButtonProps, "onClick"> {
   /** Runs once the user has confirmed; the dialog stays open, busy, until it settles. */
@@ -29,29 +30,19 @@ export function ConfirmButton({
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
-        <Button {...buttonProps}>{children}</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Are you sure?</Dialog.Title>
-            </Dialog.Header>
-            {description && <Dialog.Body>{description}</Dialog.Body>}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      role="alertdialog"
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button {...buttonProps}>{children}</Button>}
+      title="Are you sure?"
+      action={
+        <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      }
+    >
+      {description}
+    </ActionDialog>
   );
 }

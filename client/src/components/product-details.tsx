@@ -8,15 +8,7 @@ import { VehicleFitments } from "./vehicle-fitments";
 /** Everything a page about one part shows: the part page and the purchase page both ask for these. */
 graphql(`
   fragment ProductDetails on Product {
-    id
-    name
-    description
-    price
-    minimumOrderQuantity
-    availableQuantity
-    picture
-    partNumber
-    category
+    ...ProductFacts
     fitments {
       make
       model

@@ -38,3 +38,10 @@ export const numberRules = (rule: NumberRule, more?: (value: number) => string |
 export const passwordRules = (rule: PasswordRule) => ({
   validate: (value: string) => verdict(passwordProblem(rule, value)),
 });
+
+/**
+ * A whole-number input's attributes (a quantity, a rating, a stock): the number keypad on a phone, and
+ * the browser's steppers kept to whole steps within the bounds the rules check.
+ */
+export const wholeNumberInput = (min?: number, max?: number) =>
+  ({ type: "number", inputMode: "numeric", min, max, step: 1 }) as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
 import { useAuth } from "../../lib/auth-context";
-import type { LoginState } from "../../features/auth/login-state";
+import type { LoginState } from "../../features/auth";
 import { PATHS } from "../../lib/paths";
 import { useMe } from "../../lib/use-me";
 

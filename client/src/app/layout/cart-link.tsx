@@ -1,7 +1,7 @@
 import { Box, Link, type BoxProps } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
-import { useCart } from "../../lib/use-cart";
+import { useCart } from "../../features/cart";
 import { LineIcon } from "./line-icon";
 import { NAV_LINK_STYLE } from "./nav-link-style";
 

@@ -1,3 +1,4 @@
+import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import type { Auth, User } from "firebase/auth";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -10,7 +11,6 @@ import {
 import { SESSION_REJECTED_EVENT } from "../../lib/apollo-client";
 import { useBrowserValue } from "../../lib/browser-value";
 import { loadFirebaseAuth } from "../../lib/firebase";
-import { mergeBrowserCart } from "../../lib/merge-browser-cart";
 import { errorMessage } from "../../lib/graphql-errors";
 import { SignInDocument } from "./api";
 import { AuthContext, type AuthState, type SessionStatus } from "../../lib/auth-context";
@@ -31,7 +31,18 @@ interface Session {
  * stored ("loading"): so the server renders a visitor's page, a visitor's browser takes it over unchanged,
  * and a returning customer's shows their name once Firebase confirms the session.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onSigningIn,
+}: {
+  children: ReactNode;
+  /**
+   * What must be done with the shop's token in hand before the session counts as signed in: the app
+   * joins a visitor's browser-kept cart to their account's here (auth knows nothing of carts). Called on
+   * every sign-in and restored session.
+   */
+  onSigningIn?: (client: ApolloClient) => Promise<void>;
+}) {
   const client = useApolloClient();
   const [session, setSession] = useState<Session>({ status: "loading", user: null, error: null });
   const [auth, setAuth] = useState<Auth | null>(null);
@@ -68,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         // Before the session counts as signed in: the page a visitor signed in for (the checkout) then
         // shows the cart they filled as a visitor, with their account's lines.
-        await mergeBrowserCart(client);
+        await onSigningIn?.(client);
         if (mine === generation.current) setSession({ status: "signedIn", user, error: null });
       } catch (error) {
         if (mine !== generation.current) return;
@@ -78,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await (await loadFirebaseAuth()).signOut();
       }
     },
-    [client],
+    [client, onSigningIn],
   );
 
   useEffect(() => {

@@ -1,11 +1,8 @@
-import { Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
-import { FormProvider, useForm } from "react-hook-form";
-import { Link as RouterLink, useLocation } from "react-router-dom";
-import { SubmitButton } from "../../components/submit-button";
+import { Button, Flex } from "@chakra-ui/react";
+import { useForm } from "react-hook-form";
 import { toast } from "../../lib/toast";
-import { AuthCard, SignInError } from "./auth-card";
+import { AuthForm } from "./auth-form";
 import { CredentialFields, type Credentials } from "./credential-fields";
-import { SocialSignIn } from "./social-sign-in";
 
 /** The spec spells this link in lower case; routes match regardless of case. */
 const SIGN_UP_LINK = "/signup";
@@ -24,8 +21,6 @@ export interface LoginFormProps {
 
 /** The spec's "Reading B" login: e-mail and password, password reset, sign-up link and Google. */
 export function LoginForm({ onSubmit, onGoogle, onForgotPassword, busy, errorMessage }: LoginFormProps) {
-  // The other screen keeps the origin, so the user still ends up where they were going.
-  const location = useLocation();
   const form = useForm<Credentials>({ defaultValues: { email: "", password: "" } });
 
   const forgotPassword = () => {
@@ -35,48 +30,32 @@ export function LoginForm({ onSubmit, onGoogle, onForgotPassword, busy, errorMes
   };
 
   return (
-    <AuthCard title="Login now!">
-      <Stack gap="5">
-        <FormProvider {...form}>
-          <Stack asChild gap="4">
-            <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-              <CredentialFields />
-              <Flex justify="flex-end" mt="-2">
-                <Button
-                  type="button"
-                  variant="plain"
-                  size="sm"
-                  h="auto"
-                  px="0"
-                  color="blue.700"
-                  onClick={forgotPassword}
-                >
-                  Forget Password?
-                </Button>
-              </Flex>
-              <SignInError message={errorMessage} />
-              <SubmitButton
-                colorPalette="blue"
-                w="full"
-                loading={busy === "password"}
-                loadingText="Login"
-                disabled={busy !== null}
-              >
-                Login
-              </SubmitButton>
-            </form>
-          </Stack>
-        </FormProvider>
-        <Text textAlign="center" fontSize="sm" color="gray.600">
-          New here?{" "}
-          <Link asChild color="blue.700" fontWeight="medium">
-            <RouterLink to={SIGN_UP_LINK} state={location.state}>
-              Create new account
-            </RouterLink>
-          </Link>
-        </Text>
-        <SocialSignIn onGoogle={onGoogle} loading={busy === "google"} disabled={busy !== null} />
-      </Stack>
-    </AuthCard>
+    <AuthForm
+      title="Login now!"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Login"
+      submitting={busy === "password"}
+      googleLoading={busy === "google"}
+      busy={busy !== null}
+      onGoogle={onGoogle}
+      errorMessage={errorMessage}
+      otherScreen={{ prompt: "New here?", to: SIGN_UP_LINK, label: "Create new account" }}
+    >
+      <CredentialFields />
+      <Flex justify="flex-end" mt="-2">
+        <Button
+          type="button"
+          variant="plain"
+          size="sm"
+          h="auto"
+          px="0"
+          color="blue.700"
+          onClick={forgotPassword}
+        >
+          Forget Password?
+        </Button>
+      </Flex>
+    </AuthForm>
   );
 }

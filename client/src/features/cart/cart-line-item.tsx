@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { FitBadge } from "../../components/fit-badge";
 import { LineVehicle } from "../../components/line-vehicle";
 import type { Vehicle } from "../../lib/chosen-vehicle";
-import type { CartLineView } from "../../lib/cart-documents";
+import type { CartLineView } from "./api";
 import { formatPrice } from "../../../../shared/format-price";
 import { partPath } from "../../lib/paths";
 import { CartLineWarnings } from "./cart-line-warnings";

@@ -2,8 +2,8 @@ import { List } from "@chakra-ui/react";
 import type { CartLineWarning } from "../../../../generated/client/graphql";
 import { describeVehicle } from "../../lib/chosen-vehicle";
 import { formatPrice } from "../../../../shared/format-price";
-import type { CartLineView } from "../../lib/cart-documents";
-import { BLOCKING_WARNINGS } from "../../lib/use-cart";
+import type { CartLineView } from "./api";
+import { BLOCKING_WARNINGS } from "./use-cart";
 
 /** What each warning means for this line, in the shopper's words, with the figures they need to act. */
 const WORDS: Record<CartLineWarning, (line: CartLineView) => string> = {

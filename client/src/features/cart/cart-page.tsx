@@ -1,11 +1,11 @@
 import { Container, Grid, Heading, Stack } from "@chakra-ui/react";
-import { CartGate } from "../../components/cart-gate";
+import { CartGate } from "./cart-gate";
 import { PageHead } from "../../components/page-head";
 import { useAuth } from "../../lib/auth-context";
-import type { CartLineView, CartView } from "../../lib/cart-documents";
+import type { CartLineView, CartView } from "./api";
 import { useChosenVehicle } from "../../lib/chosen-vehicle";
 import { toast } from "../../lib/toast";
-import { useCart, useCartActions } from "../../lib/use-cart";
+import { useCart, useCartActions } from "./use-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
 

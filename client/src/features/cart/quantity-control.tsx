@@ -2,6 +2,7 @@ import { Field, HStack, IconButton, Input } from "@chakra-ui/react";
 import { useState } from "react";
 import { numberProblem, parseDecimal } from "../../../../shared/field-rules/check";
 import { ORDER_FIELDS } from "../../../../shared/field-rules/shop-fields";
+import { wholeNumberInput } from "../../lib/form-rules";
 
 interface QuantityControlProps {
   /** The product's name, which the buttons name (a page holds one control per line). */
@@ -66,11 +67,7 @@ export function QuantityControl({
           −
         </IconButton>
         <Input
-          type="number"
-          inputMode="numeric"
-          min={minimum}
-          max={available}
-          step={1}
+          {...wholeNumberInput(minimum, available)}
           size="sm"
           w="16"
           textAlign="center"

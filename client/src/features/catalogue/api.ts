@@ -1,26 +1,14 @@
 import { graphql } from "../../../../generated/client";
 
-/** What a product card shows; `fits` only when the shopper has chosen a vehicle. */
-export const CatalogueProductFragment = graphql(`
+/** What a product card shows; whether it fits only when the shopper has chosen a vehicle (ProductFit). */
+graphql(`
   fragment CatalogueProduct on Product {
-    id
-    name
-    partNumber
-    category
-    description
-    price
-    minimumOrderQuantity
-    availableQuantity
-    picture
-    fits(vehicle: $vehicle) @include(if: $hasVehicle)
+    ...ProductFacts
+    ...ProductFit
   }
 `);
 
-/**
- * One page of the catalogue. GraphQL lets a variable that may be left out stand where a value is
- * required only when it has a default; the default is never sent to `fits`, because @include skips the
- * field whenever no vehicle is chosen.
- */
+/** One page of the catalogue, its products saying whether they fit the chosen vehicle. */
 export const CatalogueProductsDocument = graphql(`
   query CatalogueProducts(
     $filter: ProductFilter
@@ -58,7 +46,7 @@ export const PartPageProductDocument = graphql(`
   ) {
     product(id: $id) {
       ...ProductDetails
-      fits(vehicle: $vehicle) @include(if: $hasVehicle)
+      ...ProductFit
     }
   }
 `);
@@ -78,25 +66,6 @@ export const VehiclesDocument = graphql(`
         model
         years
       }
-    }
-  }
-`);
-
-export const LatestReviewsDocument = graphql(`
-  query LatestReviews($last: Int!) {
-    reviews(last: $last) {
-      id
-      name
-      feedback
-      ratings
-    }
-  }
-`);
-
-export const SendContactMessageDocument = graphql(`
-  mutation SendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      id
     }
   }
 `);

@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { Checkbox, NativeSelect, SimpleGrid } from "@chakra-ui/react";
+import { Checkbox, SimpleGrid } from "@chakra-ui/react";
 import type { ProductSort } from "../../../../generated/client/graphql";
 import { ErrorState } from "../../components/error-state";
-import { FormField } from "../../components/form-field";
+import { SelectField } from "../../components/select-field";
 import { CategoriesDocument } from "./api";
 import { SearchBox } from "./search-box";
 import { withCurrent } from "./select-options";
@@ -20,25 +20,14 @@ export function CatalogueFilterBar({ filters, onChange }: CatalogueFilterBarProp
     <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" alignItems="end">
       <SearchBox value={filters.search} onSearch={(search) => onChange({ search }, { replace: true })} />
       <CategorySelect value={filters.category} onChange={(category) => onChange({ category })} />
-      <FormField label="Sort by">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={filters.sort}
-            onChange={(e) => onChange({ sort: e.currentTarget.value as ProductSort })}
-            bg="white"
-          >
-            {Object.entries(SORT_LABELS)
-              // Relevance ranks a search's matches; without a search there is nothing to rank.
-              .filter(([sort]) => sort !== "RELEVANCE" || filters.search)
-              .map(([sort, label]) => (
-                <option key={sort} value={sort}>
-                  {label}
-                </option>
-              ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="Sort by"
+        value={filters.sort}
+        onChange={(e) => onChange({ sort: e.currentTarget.value as ProductSort })}
+        bg="white"
+        // Relevance ranks a search's matches; without a search there is nothing to rank.
+        options={Object.entries(SORT_LABELS).filter(([sort]) => sort !== "RELEVANCE" || filters.search)}
+      />
       <Checkbox.Root
         checked={filters.inStock}
         onCheckedChange={(e) => onChange({ inStock: e.checked === true })}
@@ -57,18 +46,13 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (categor
   const { data, error, refetch } = useQuery(CategoriesDocument);
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   return (
-    <FormField label="Category">
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="white">
-          <option value="">{data ? "All categories" : "Loading categories…"}</option>
-          {withCurrent(data?.categories ?? [], value).map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
+    <SelectField
+      label="Category"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      bg="white"
+      placeholder={data ? "All categories" : "Loading categories…"}
+      options={withCurrent(data?.categories ?? [], value)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Container, Stack } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { AddToCartButton } from "../../components/add-to-cart-button";
+import { AddToCartButton } from "../cart";
 import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { JsonLd } from "../../components/json-ld";

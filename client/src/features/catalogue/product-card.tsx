@@ -13,7 +13,7 @@ import {
 import { Link as RouterLink } from "react-router-dom";
 import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
 import { partPath, purchasePath } from "../../lib/paths";
-import { AddToCartButton } from "../../components/add-to-cart-button";
+import { AddToCartButton } from "../cart";
 import { FitBadge } from "../../components/fit-badge";
 import type { Vehicle } from "../../lib/chosen-vehicle";
 import { formatPrice } from "../../../../shared/format-price";

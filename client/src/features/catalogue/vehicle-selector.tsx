@@ -1,7 +1,7 @@
-import { Button, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import type { VehiclesQuery } from "../../../../generated/client/graphql";
-import { FormField } from "../../components/form-field";
+import { SelectField } from "../../components/select-field";
 import type { Vehicle } from "../../lib/chosen-vehicle";
 import { withCurrent } from "./select-options";
 
@@ -100,20 +100,6 @@ interface VehicleSelectProps {
   onChange: (value: string) => void;
 }
 
-function VehicleSelect({ label, placeholder, value, options, disabled, onChange }: VehicleSelectProps) {
-  return (
-    <FormField label={label} disabled={disabled}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="white">
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
+function VehicleSelect({ onChange, ...select }: VehicleSelectProps) {
+  return <SelectField {...select} onChange={(e) => onChange(e.currentTarget.value)} bg="white" />;
 }

@@ -1,15 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Card, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
+import { Alert, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { CartGate } from "../../components/cart-gate";
 import { PageHead } from "../../components/page-head";
-import { CartDocument, type CartView } from "../../lib/cart-documents";
+import { SectionCard } from "../../components/section-card";
+import { blocksCheckout, CartDocument, CartGate, useCart, type CartView } from "../cart";
 import { formatPrice } from "../../../../shared/format-price";
 import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { PATHS, orderPlacedPath } from "../../lib/paths";
 import { toast } from "../../lib/toast";
-import { blocksCheckout, useCart } from "../../lib/use-cart";
 import { useMe } from "../../lib/use-me";
 import { CheckoutDocument } from "./api";
 import { CheckoutForm, type CheckoutValues } from "./checkout-form";
@@ -130,30 +129,20 @@ export function CheckoutPage() {
           />
         )}
         <Grid templateColumns={{ base: "1fr", lg: "1fr 26rem" }} gap="6" alignItems="start">
-          <Card.Root as="section" aria-labelledby="checkout-lines-title">
-            <Card.Body gap="4">
-              <Heading as="h2" id="checkout-lines-title" size="lg">
-                Your order
-              </Heading>
-              <OrderLinesList lines={orderLinesOf(cart)} total={cart.subtotal} />
-              <Link asChild color="blue.700" alignSelf="flex-start">
-                <RouterLink to={PATHS.cart}>Change your cart</RouterLink>
-              </Link>
-            </Card.Body>
-          </Card.Root>
-          <Card.Root as="section" aria-labelledby="checkout-delivery-title">
-            <Card.Body gap="4">
-              <Heading as="h2" id="checkout-delivery-title" size="lg">
-                Delivery
-              </Heading>
-              <CheckoutForm
-                defaultValues={{ address: me?.profile.address ?? "", phone: me?.profile.phone ?? "" }}
-                onSubmit={placeOrder}
-                serverErrors={serverErrors}
-                disabled={blocked}
-              />
-            </Card.Body>
-          </Card.Root>
+          <SectionCard title="Your order">
+            <OrderLinesList lines={orderLinesOf(cart)} total={cart.subtotal} />
+            <Link asChild color="blue.700" alignSelf="flex-start">
+              <RouterLink to={PATHS.cart}>Change your cart</RouterLink>
+            </Link>
+          </SectionCard>
+          <SectionCard title="Delivery">
+            <CheckoutForm
+              defaultValues={{ address: me?.profile.address ?? "", phone: me?.profile.phone ?? "" }}
+              onSubmit={placeOrder}
+              serverErrors={serverErrors}
+              disabled={blocked}
+            />
+          </SectionCard>
         </Grid>
       </Stack>
     );

@@ -1,9 +1,10 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Card, Container, DataList, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, DataList, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { PageHead } from "../../components/page-head";
+import { SectionCard } from "../../components/section-card";
 import { errorCode } from "../../lib/graphql-errors";
 import { PATHS } from "../../lib/paths";
 import { PlacedOrderDocument } from "./api";
@@ -51,31 +52,21 @@ export function OrderPlacedPage() {
             Placed on <time dateTime={order.createdAt}>{placedOn.format(new Date(order.createdAt))}</time>
           </Text>
         </Stack>
-        <Card.Root as="section" aria-labelledby="placed-lines-title">
-          <Card.Body gap="4">
-            <Heading as="h2" id="placed-lines-title" size="lg">
-              What you ordered
-            </Heading>
-            <OrderLinesList lines={order.lines} total={order.total} />
-          </Card.Body>
-        </Card.Root>
-        <Card.Root as="section" aria-labelledby="placed-delivery-title">
-          <Card.Body gap="4">
-            <Heading as="h2" id="placed-delivery-title" size="lg">
-              Delivery
-            </Heading>
-            <DataList.Root orientation="horizontal">
-              <DataList.Item>
-                <DataList.ItemLabel color="gray.600">Address</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word">{order.address}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel color="gray.600">Phone</DataList.ItemLabel>
-                <DataList.ItemValue>{order.phone}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-          </Card.Body>
-        </Card.Root>
+        <SectionCard title="What you ordered">
+          <OrderLinesList lines={order.lines} total={order.total} />
+        </SectionCard>
+        <SectionCard title="Delivery">
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel color="gray.600">Address</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">{order.address}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel color="gray.600">Phone</DataList.ItemLabel>
+              <DataList.ItemValue>{order.phone}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </SectionCard>
         <Stack direction={{ base: "column", sm: "row" }} gap="3">
           <Button asChild colorPalette="blue">
             <RouterLink to={PATHS.myOrders}>Go to My Order</RouterLink>

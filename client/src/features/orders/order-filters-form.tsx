@@ -1,9 +1,10 @@
-import { Button, GridItem, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, GridItem, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import type { OrderFilter, OrderStatus } from "../../../../generated/client/graphql";
 import { CROSS_FIELD_MESSAGES } from "../../../../shared/field-rules/messages";
 import { ORDER_FILTER_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { SelectField } from "../../components/select-field";
 import { textRules } from "../../lib/form-rules";
 import { STATUS_LABELS } from "./order-status-labels";
 
@@ -65,19 +66,12 @@ export function OrderFiltersForm({ onApply }: OrderFiltersFormProps) {
         {/* The two dates side by side even on a phone; status and e-mail beside them from tablets up. */}
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           <GridItem colSpan={{ base: 2, md: 1 }}>
-            <FormField label="Status">
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register("status")}>
-                  <option value="">All statuses</option>
-                  {Object.entries(STATUS_LABELS).map(([status, label]) => (
-                    <option key={status} value={status}>
-                      {label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <SelectField
+              label="Status"
+              placeholder="All statuses"
+              options={Object.entries(STATUS_LABELS)}
+              {...register("status")}
+            />
           </GridItem>
           <GridItem colSpan={{ base: 2, md: 1 }}>
             <FormField

@@ -1,9 +1,8 @@
-import { Button, HStack, Input, Stack } from "@chakra-ui/react";
-import { useForm } from "react-hook-form";
+import { Button, Input } from "@chakra-ui/react";
 import { SHIPMENT_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
+import { ShopForm } from "../../components/shop-form";
 import { textRules } from "../../lib/form-rules";
-import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface ShipmentValues {
   carrier: string;
@@ -20,36 +19,31 @@ interface ShipFormProps {
 
 /** The admin's note of a parcel sent: the carrier and its tracking number, checked by the shop's rules. */
 export function ShipForm({ onSubmit, onClose, serverErrors }: ShipFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ShipmentValues>({ defaultValues: { carrier: "", trackingNumber: "" } });
-  useServerErrors(serverErrors, setError);
-
   return (
-    <form
-      noValidate
+    <ShopForm<ShipmentValues>
       aria-label="Shipment"
-      onSubmit={handleSubmit(async (values) => void (await onSubmit(values)))}
+      defaultValues={{ carrier: "", trackingNumber: "" }}
+      // A shipped order's card closes this form: nothing to start over.
+      onSubmit={async (values) => void (await onSubmit(values))}
+      serverErrors={serverErrors}
+      submitLabel="Mark as shipped"
+      size="sm"
+      besideSubmit={
+        <Button type="button" size="sm" variant="ghost" onClick={onClose}>
+          Not now
+        </Button>
+      }
     >
-      <Stack gap="3" w="full">
-        <FormField label="Carrier" required error={errors.carrier?.message}>
-          <Input size="sm" {...register("carrier", textRules(SHIPMENT_FIELDS.carrier))} />
-        </FormField>
-        <FormField label="Tracking Number" required error={errors.trackingNumber?.message}>
-          <Input size="sm" {...register("trackingNumber", textRules(SHIPMENT_FIELDS.trackingNumber))} />
-        </FormField>
-        <HStack gap="2" flexWrap="wrap">
-          <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting}>
-            Mark as shipped
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={onClose}>
-            Not now
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+      {({ register, formState: { errors } }) => (
+        <>
+          <FormField label="Carrier" required error={errors.carrier?.message}>
+            <Input size="sm" {...register("carrier", textRules(SHIPMENT_FIELDS.carrier))} />
+          </FormField>
+          <FormField label="Tracking Number" required error={errors.trackingNumber?.message}>
+            <Input size="sm" {...register("trackingNumber", textRules(SHIPMENT_FIELDS.trackingNumber))} />
+          </FormField>
+        </>
+      )}
+    </ShopForm>
   );
 }

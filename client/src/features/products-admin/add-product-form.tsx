@@ -1,11 +1,10 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import type { ProductInput } from "../../../../generated/client/graphql";
 import { FormField } from "../../components/form-field";
-import { useServerErrors } from "../../lib/server-field-errors";
+import { ShopForm } from "../../components/shop-form";
 import { PRODUCT_FIELDS } from "../../../../shared/field-rules/shop-fields";
-import { numberTextRules, textRules } from "../../lib/form-rules";
+import { numberTextRules, textRules, wholeNumberInput } from "../../lib/form-rules";
 
 /** What the inputs hold: text, as typed. Named as the API's fields, so its field errors line up. */
 export interface AddProductValues {
@@ -52,83 +51,77 @@ export function toProductInput(values: AddProductValues): ProductInput {
 interface AddProductFormProps {
   /** Resolves true once the product is stored: the form then empties for the next one. */
   onSubmit: (input: ProductInput) => Promise<boolean>;
-  submitting?: boolean;
   /** The server's BAD_USER_INPUT messages by field. */
   serverErrors?: Record<string, string>;
   /** Categories already in the catalogue, offered while typing so one part family keeps one name. */
   categories?: string[];
 }
 
-export function AddProductForm({ onSubmit, submitting, serverErrors, categories = [] }: AddProductFormProps) {
+export function AddProductForm({ onSubmit, serverErrors, categories = [] }: AddProductFormProps) {
   const categoryListId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AddProductValues>({ defaultValues: EMPTY });
-  useServerErrors(serverErrors, setError);
-  const errorOf = (field: keyof AddProductValues) => errors[field]?.message;
-
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(toProductInput(values))) reset(EMPTY);
-  });
-
   return (
-    <Stack asChild gap="5">
-      <form onSubmit={submit} noValidate>
-        <FormField label="Name" error={errorOf("name")} required>
-          <Input {...register("name", textRules(PRODUCT_FIELDS.name))} />
-        </FormField>
-        <FormField label="Description" error={errorOf("description")}>
-          <Textarea rows={4} {...register("description", textRules(PRODUCT_FIELDS.description))} />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField
-            label="Available Quantity"
-            error={errorOf("availableQuantity")}
-            helperText="In stock now"
-          >
-            <Input
-              type="number"
-              min={0}
-              step={1}
-              {...register("availableQuantity", numberTextRules(PRODUCT_FIELDS.availableQuantity))}
-            />
-          </FormField>
-          <FormField label="Minimum Order Quantity" error={errorOf("minimumOrderQuantity")} required>
-            <Input
-              inputMode="numeric"
-              {...register("minimumOrderQuantity", numberTextRules(PRODUCT_FIELDS.minimumOrderQuantity))}
-            />
-          </FormField>
-          <FormField label="Photo URL" error={errorOf("picture")} helperText="A web address (https://…)">
-            <Input type="url" {...register("picture", textRules(PRODUCT_FIELDS.picture))} />
-          </FormField>
-          <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
-            <Input inputMode="decimal" {...register("price", numberTextRules(PRODUCT_FIELDS.price))} />
-          </FormField>
-          <FormField
-            label="Part Number"
-            error={errorOf("partNumber")}
-            helperText="Left empty, the shop makes one"
-          >
-            <Input {...register("partNumber", textRules(PRODUCT_FIELDS.partNumber))} />
-          </FormField>
-          <FormField label="Category" error={errorOf("category")} helperText="e.g. Brakes; left empty: Other">
-            <Input list={categoryListId} {...register("category", textRules(PRODUCT_FIELDS.category))} />
-            <datalist id={categoryListId}>
-              {categories.map((category) => (
-                <option key={category} value={category} />
-              ))}
-            </datalist>
-          </FormField>
-        </SimpleGrid>
-        <Button type="submit" colorPalette="blue" loading={submitting} alignSelf="flex-start">
-          Add Product
-        </Button>
-      </form>
-    </Stack>
+    <ShopForm
+      defaultValues={EMPTY}
+      onSubmit={(values) => onSubmit(toProductInput(values))}
+      serverErrors={serverErrors}
+      submitLabel="Add Product"
+    >
+      {({ register, formState: { errors } }) => {
+        const errorOf = (field: keyof AddProductValues) => errors[field]?.message;
+        return (
+          <>
+            <FormField label="Name" error={errorOf("name")} required>
+              <Input {...register("name", textRules(PRODUCT_FIELDS.name))} />
+            </FormField>
+            <FormField label="Description" error={errorOf("description")}>
+              <Textarea rows={4} {...register("description", textRules(PRODUCT_FIELDS.description))} />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField
+                label="Available Quantity"
+                error={errorOf("availableQuantity")}
+                helperText="In stock now"
+              >
+                <Input
+                  {...wholeNumberInput(0)}
+                  {...register("availableQuantity", numberTextRules(PRODUCT_FIELDS.availableQuantity))}
+                />
+              </FormField>
+              <FormField label="Minimum Order Quantity" error={errorOf("minimumOrderQuantity")} required>
+                <Input
+                  inputMode="numeric"
+                  {...register("minimumOrderQuantity", numberTextRules(PRODUCT_FIELDS.minimumOrderQuantity))}
+                />
+              </FormField>
+              <FormField label="Photo URL" error={errorOf("picture")} helperText="A web address (https://…)">
+                <Input type="url" {...register("picture", textRules(PRODUCT_FIELDS.picture))} />
+              </FormField>
+              <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
+                <Input inputMode="decimal" {...register("price", numberTextRules(PRODUCT_FIELDS.price))} />
+              </FormField>
+              <FormField
+                label="Part Number"
+                error={errorOf("partNumber")}
+                helperText="Left empty, the shop makes one"
+              >
+                <Input {...register("partNumber", textRules(PRODUCT_FIELDS.partNumber))} />
+              </FormField>
+              <FormField
+                label="Category"
+                error={errorOf("category")}
+                helperText="e.g. Brakes; left empty: Other"
+              >
+                <Input list={categoryListId} {...register("category", textRules(PRODUCT_FIELDS.category))} />
+                <datalist id={categoryListId}>
+                  {categories.map((category) => (
+                    <option key={category} value={category} />
+                  ))}
+                </datalist>
+              </FormField>
+            </SimpleGrid>
+          </>
+        );
+      }}
+    </ShopForm>
   );
 }

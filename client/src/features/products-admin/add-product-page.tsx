@@ -10,7 +10,7 @@ import { AddProductDocument, AdminCategoriesDocument } from "./api";
 export function AddProductPage() {
   // Only suggestions for the Category field: while they load, or if they fail, the form works without.
   const { data: categories } = useQuery(AdminCategoriesDocument);
-  const [addProduct, { loading }] = useMutation(AddProductDocument);
+  const [addProduct] = useMutation(AddProductDocument);
   const { serverErrors, fail } = useSaveFailure();
 
   const submit = async (input: ProductInput) => {
@@ -41,12 +41,7 @@ export function AddProductPage() {
       </Stack>
       <Card.Root>
         <Card.Body>
-          <AddProductForm
-            onSubmit={submit}
-            submitting={loading}
-            serverErrors={serverErrors}
-            categories={categories?.categories}
-          />
+          <AddProductForm onSubmit={submit} serverErrors={serverErrors} categories={categories?.categories} />
         </Card.Body>
       </Card.Root>
     </Stack>

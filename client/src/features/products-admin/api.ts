@@ -3,15 +3,7 @@ import { graphql } from "../../../../generated/client";
 /** The fields an admin's product card shows; the mutations return them too, so cards update by id. */
 export const AdminProductFields = graphql(`
   fragment AdminProductFields on Product {
-    id
-    name
-    description
-    price
-    minimumOrderQuantity
-    availableQuantity
-    picture
-    partNumber
-    category
+    ...ProductFacts
   }
 `);
 

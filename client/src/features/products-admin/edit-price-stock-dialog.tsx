@@ -1,9 +1,10 @@
-import { Button, Dialog, Input, Portal, Stack } from "@chakra-ui/react";
+import { Button, Input, Stack } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { ActionDialog } from "../../components/action-dialog";
 import { FormField } from "../../components/form-field";
 import { PRODUCT_CHANGE_FIELDS } from "../../../../shared/field-rules/shop-fields";
-import { numberTextRules } from "../../lib/form-rules";
+import { numberTextRules, wholeNumberInput } from "../../lib/form-rules";
 import { useServerErrors } from "../../lib/server-field-errors";
 
 export interface PriceStockChange {
@@ -66,53 +67,34 @@ export function EditPriceStockDialog({
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => changeOpen(e.open)}>
-      <Dialog.Trigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
         <Button size="sm" colorPalette="blue" aria-label={`Edit price and stock of ${productName}`}>
           Edit
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Edit {productName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="4">
-                <form id={formId} onSubmit={submit} noValidate>
-                  <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
-                    <Input
-                      inputMode="decimal"
-                      {...register("price", numberTextRules(PRODUCT_CHANGE_FIELDS.price))}
-                    />
-                  </FormField>
-                  <FormField label="Available Quantity" error={errorOf("availableQuantity")} required>
-                    <Input
-                      type="number"
-                      min={0}
-                      step={1}
-                      {...register(
-                        "availableQuantity",
-                        numberTextRules(PRODUCT_CHANGE_FIELDS.availableQuantity),
-                      )}
-                    />
-                  </FormField>
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="blue" loading={saving}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={`Edit ${productName}`}
+      action={
+        <Button type="submit" form={formId} colorPalette="blue" loading={saving}>
+          Save
+        </Button>
+      }
+    >
+      <Stack asChild gap="4">
+        <form id={formId} onSubmit={submit} noValidate>
+          <FormField label="Price" error={errorOf("price")} required helperText="US dollars per item">
+            <Input inputMode="decimal" {...register("price", numberTextRules(PRODUCT_CHANGE_FIELDS.price))} />
+          </FormField>
+          <FormField label="Available Quantity" error={errorOf("availableQuantity")} required>
+            <Input
+              {...wholeNumberInput(0)}
+              {...register("availableQuantity", numberTextRules(PRODUCT_CHANGE_FIELDS.availableQuantity))}
+            />
+          </FormField>
+        </form>
+      </Stack>
+    </ActionDialog>
   );
 }

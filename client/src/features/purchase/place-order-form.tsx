@@ -1,15 +1,14 @@
-import { Button, Card, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useForm } from "react-hook-form";
+import { Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { orderQuantityProblem } from "../../../../shared/field-rules/order-quantity";
 import { ORDER_FIELDS } from "../../../../shared/field-rules/shop-fields";
+import { DeliveryFields, type DeliveryValues } from "../../components/delivery-fields";
 import { FormField } from "../../components/form-field";
-import { numberRules, textRules } from "../../lib/form-rules";
-import { useServerErrors } from "../../lib/server-field-errors";
+import { SectionCard } from "../../components/section-card";
+import { ShopForm } from "../../components/shop-form";
+import { numberRules, wholeNumberInput } from "../../lib/form-rules";
 
-export interface PlaceOrderValues {
-  address: string;
+export interface PlaceOrderValues extends DeliveryValues {
   quantity: number;
-  phone: string;
 }
 
 interface PlaceOrderFormProps {
@@ -33,29 +32,17 @@ const FIXED_FIELD = {
 export function PlaceOrderForm({ buyer, product, onSubmit, serverErrors }: PlaceOrderFormProps) {
   const { minimumOrderQuantity: minimum, availableQuantity: available } = product;
   const soldOut = available === 0 || available < minimum;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PlaceOrderValues>({ defaultValues: { address: "", quantity: minimum, phone: "" } });
-
-  useServerErrors(serverErrors, setError);
-
   return (
-    <Card.Root as="section" aria-labelledby="order-form-title">
-      <Card.Body>
-        <Heading as="h2" id="order-form-title" size="xl" mb="4">
-          Add to My Product
-        </Heading>
-        <form
-          noValidate
-          onSubmit={handleSubmit(async (values) => {
-            if (await onSubmit(values)) reset();
-          })}
-        >
-          <Stack gap="4">
+    <SectionCard title="Add to My Product" headingSize="xl">
+      <ShopForm<PlaceOrderValues>
+        defaultValues={{ address: "", quantity: minimum, phone: "" }}
+        onSubmit={onSubmit}
+        serverErrors={serverErrors}
+        submitLabel="Order Now"
+        disabled={soldOut}
+      >
+        {({ register, formState: { errors } }) => (
+          <>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <FormField label="Name">
                 <Input value={buyer.name} disabled readOnly {...FIXED_FIELD} />
@@ -67,38 +54,28 @@ export function PlaceOrderForm({ buyer, product, onSubmit, serverErrors }: Place
             <FormField label="Product">
               <Input value={product.name} readOnly {...FIXED_FIELD} />
             </FormField>
-            <FormField label="Address" required error={errors.address?.message}>
-              <Input
-                autoComplete="street-address"
-                {...register("address", textRules(ORDER_FIELDS.address))}
-              />
-            </FormField>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
-                label="Quantity"
-                required
-                error={errors.quantity?.message}
-                helperText={soldOut ? undefined : `At least ${minimum}, at most ${available}`}
-              >
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={minimum}
-                  max={available}
-                  step={1}
-                  {...register(
-                    "quantity",
-                    numberRules(
-                      ORDER_FIELDS.quantity,
-                      (quantity) => orderQuantityProblem(quantity, product)?.message,
-                    ),
-                  )}
-                />
-              </FormField>
-              <FormField label="Phone" required error={errors.phone?.message}>
-                <Input type="tel" autoComplete="tel" {...register("phone", textRules(ORDER_FIELDS.phone))} />
-              </FormField>
-            </SimpleGrid>
+            <DeliveryFields
+              rules={ORDER_FIELDS}
+              besidePhone={
+                <FormField
+                  label="Quantity"
+                  required
+                  error={errors.quantity?.message}
+                  helperText={soldOut ? undefined : `At least ${minimum}, at most ${available}`}
+                >
+                  <Input
+                    {...wholeNumberInput(minimum, available)}
+                    {...register(
+                      "quantity",
+                      numberRules(
+                        ORDER_FIELDS.quantity,
+                        (quantity) => orderQuantityProblem(quantity, product)?.message,
+                      ),
+                    )}
+                  />
+                </FormField>
+              }
+            />
             {soldOut && (
               <Text color="red.700" fontWeight="medium" role="status">
                 {available === 0
@@ -106,18 +83,9 @@ export function PlaceOrderForm({ buyer, product, onSubmit, serverErrors }: Place
                   : `Only ${available} left in stock, fewer than the minimum order of ${minimum}.`}
               </Text>
             )}
-            <Button
-              type="submit"
-              colorPalette="blue"
-              alignSelf={{ base: "stretch", md: "flex-start" }}
-              loading={isSubmitting}
-              disabled={soldOut}
-            >
-              Order Now
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          </>
+        )}
+      </ShopForm>
+    </SectionCard>
   );
 }

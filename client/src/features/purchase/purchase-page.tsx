@@ -3,7 +3,7 @@ import { Button, Container, EmptyState, Stack, VStack } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { PATHS } from "../../lib/paths";
-import { AddToCartButton } from "../../components/add-to-cart-button";
+import { AddToCartButton } from "../cart";
 import { ErrorState } from "../../components/error-state";
 import { FitBadge } from "../../components/fit-badge";
 import { LoadingState } from "../../components/loading-state";

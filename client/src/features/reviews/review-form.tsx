@@ -1,9 +1,9 @@
-import { Button, Card, Heading, Input, Stack, Textarea } from "@chakra-ui/react";
-import { useForm } from "react-hook-form";
+import { Input, Textarea } from "@chakra-ui/react";
 import { REVIEW_FIELDS } from "../../../../shared/field-rules/shop-fields";
 import { FormField } from "../../components/form-field";
-import { numberRules, textRules } from "../../lib/form-rules";
-import { useServerErrors } from "../../lib/server-field-errors";
+import { SectionCard } from "../../components/section-card";
+import { ShopForm } from "../../components/shop-form";
+import { numberRules, textRules, wholeNumberInput } from "../../lib/form-rules";
 
 export interface ReviewValues {
   feedback: string;
@@ -22,29 +22,16 @@ interface ReviewFormProps {
 
 /** The spec's Add Review form: message, name and a rating from 1 to 5. */
 export function ReviewForm({ defaultName, onSubmit, serverErrors }: ReviewFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewValues>({ defaultValues: { feedback: "", name: defaultName } });
-
-  useServerErrors(serverErrors, setError);
-
   return (
-    <Card.Root as="section" aria-labelledby="add-review-title" maxW="2xl">
-      <Card.Body>
-        <Heading as="h2" id="add-review-title" size="xl" mb="4">
-          Add Review
-        </Heading>
-        <form
-          noValidate
-          onSubmit={handleSubmit(async (values) => {
-            if (await onSubmit(values)) reset();
-          })}
-        >
-          <Stack gap="4">
+    <SectionCard title="Add Review" headingSize="xl" maxW="2xl">
+      <ShopForm<ReviewValues>
+        defaultValues={{ feedback: "", name: defaultName }}
+        onSubmit={onSubmit}
+        serverErrors={serverErrors}
+        submitLabel="Add Review"
+      >
+        {({ register, formState: { errors } }) => (
+          <>
             <FormField label="Message" required error={errors.feedback?.message}>
               <Textarea rows={5} {...register("feedback", textRules(REVIEW_FIELDS.feedback))} />
             </FormField>
@@ -53,26 +40,14 @@ export function ReviewForm({ defaultName, onSubmit, serverErrors }: ReviewFormPr
             </FormField>
             <FormField label="Rating" required error={errors.ratings?.message} helperText="From 1 to 5">
               <Input
-                type="number"
-                inputMode="numeric"
-                min={REVIEW_FIELDS.ratings.min}
-                max={REVIEW_FIELDS.ratings.max}
-                step={1}
+                {...wholeNumberInput(REVIEW_FIELDS.ratings.min, REVIEW_FIELDS.ratings.max)}
                 maxW={{ sm: "40" }}
                 {...register("ratings", numberRules(REVIEW_FIELDS.ratings))}
               />
             </FormField>
-            <Button
-              type="submit"
-              colorPalette="blue"
-              alignSelf={{ base: "stretch", sm: "flex-start" }}
-              loading={isSubmitting}
-            >
-              Add Review
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          </>
+        )}
+      </ShopForm>
+    </SectionCard>
   );
 }

@@ -1,10 +1,7 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
-import { ErrorState } from "../../components/error-state";
-import { LoadingState } from "../../components/loading-state";
-import { PageNav } from "../../components/page-nav";
+import { PagedList } from "../../components/paged-list";
 import { errorCode, errorMessage } from "../../lib/graphql-errors";
 import { useCursorPages } from "../../lib/use-cursor-pages";
 import { useMe } from "../../lib/use-me";
@@ -33,18 +30,6 @@ export function AllUsersPage() {
   const [makeAdmin] = useMutation(MakeAdminDocument);
   const [removeUser] = useMutation(RemoveUserDocument);
   const [promotingEmail, setPromotingEmail] = useState<string>();
-
-  // While another page or search loads, the table it replaces stays on screen, dimmed.
-  const shown = data ?? previousData;
-  if (!shown) {
-    return error ? (
-      <ErrorState error={error} onRetry={() => void refetch()} />
-    ) : (
-      <LoadingState label="Loading users…" />
-    );
-  }
-  const stale = !data;
-  const { totalCount, edges, pageInfo } = shown.users;
 
   const searchFor = (email: string) => {
     setSearch(email);
@@ -78,42 +63,27 @@ export function AllUsersPage() {
   };
 
   return (
-    <Stack gap="6">
-      {/* Clear of the sticky navigation bar when a page turn scrolls it into view. */}
-      <Heading as="h2" size="xl" ref={pages.top} scrollMarginTop="20">
-        All Users: {shown.allUsers.totalCount}
-      </Heading>
-      <UserSearchForm search={search} onSearch={searchFor} />
-      {error ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Stack gap="5" aria-busy={stale} opacity={stale ? 0.6 : 1} transition="opacity 0.2s">
-          {search && (
-            <Text role="status" fontWeight="medium">
-              {stale ? "Finding users…" : matching(totalCount, search)}
-            </Text>
-          )}
-          {edges.length > 0 && (
-            <UsersTable
-              users={edges.map((edge) => edge.node)}
-              firstNumber={stale ? null : (pages.number - 1) * PAGE_SIZE + 1}
-              currentEmail={me?.email}
-              promotingEmail={promotingEmail}
-              onMakeAdmin={(email) => void promote(email)}
-              onRemove={remove}
-            />
-          )}
-          <PageNav
-            noun="users"
-            pages={pages}
-            pageInfo={pageInfo}
-            pageSize={PAGE_SIZE}
-            shown={edges.length}
-            total={totalCount}
-            loading={stale}
-          />
-        </Stack>
+    <PagedList
+      title="All Users"
+      noun="users"
+      loadingLabel="Loading users…"
+      query={{ data, previousData, error, refetch }}
+      select={(shown) => ({ page: shown.users, overall: shown.allUsers.totalCount })}
+      pages={pages}
+      pageSize={PAGE_SIZE}
+      controls={<UserSearchForm search={search} onSearch={searchFor} />}
+      matching={search ? (count) => matching(count, search) : undefined}
+    >
+      {(users, firstNumber) => (
+        <UsersTable
+          users={users}
+          firstNumber={firstNumber}
+          currentEmail={me?.email}
+          promotingEmail={promotingEmail}
+          onMakeAdmin={(email) => void promote(email)}
+          onRemove={remove}
+        />
       )}
-    </Stack>
+    </PagedList>
   );
 }

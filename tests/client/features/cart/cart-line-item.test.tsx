@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CartLineItem } from "../../../../client/src/features/cart/cart-line-item";
-import type { CartLineView } from "../../../../client/src/lib/cart-documents";
+import type { CartLineView } from "../../../../client/src/features/cart/api";
 import type { Vehicle } from "../../../../client/src/lib/chosen-vehicle";
 import { cartLine, COROLLA_2015 } from "../../../support/carts";
 import { renderUi } from "../../../support/render-ui";

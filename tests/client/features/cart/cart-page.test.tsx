@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Toasts } from "../../../../client/src/app/toasts";
 import { CartPage } from "../../../../client/src/features/cart/cart-page";
-import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import type { SessionStatus } from "../../../../client/src/lib/auth-context";
-import { readBrowserCart } from "../../../../client/src/lib/browser-cart";
+import { readBrowserCart } from "../../../../client/src/features/cart/browser-cart";
 import {
   addToCart as addToShopCart,
   COROLLA_2015,
@@ -17,8 +14,8 @@ import {
 import { expectOk } from "../../../support/graphql-answers";
 import { addProduct } from "../../../support/products";
 import { LocationProbe, renderUi } from "../../../support/render-ui";
-import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 /** The first answers of a freshly started shop can take longer than testing-library's 1 s default. */
@@ -75,15 +72,10 @@ const storedCart = async (token: string) =>
   ).cart.lines.map((line) => [line.product.id, line.quantity]);
 
 function renderCartPage(status: SessionStatus) {
-  return renderUi(
-    <ApolloProvider client={createApolloClient()}>
-      <WithSession session={sessionState(status)}>
-        <CartPage />
-        <Toasts />
-      </WithSession>
-    </ApolloProvider>,
-    { path: "/cart", routes: { "/checkout": <LocationProbe /> } },
-  );
+  return renderUi(inShop(<CartPage />, { status }), {
+    path: "/cart",
+    routes: { "/checkout": <LocationProbe /> },
+  });
 }
 
 const line = (name: RegExp) => within(screen.getByRole("article", { name }));

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CartSummary } from "../../../../client/src/features/cart/cart-summary";
-import type { CartLineView, CartView } from "../../../../client/src/lib/cart-documents";
+import type { CartLineView, CartView } from "../../../../client/src/features/cart/api";
 import { cartLine } from "../../../support/carts";
 import { renderUi } from "../../../support/render-ui";
 

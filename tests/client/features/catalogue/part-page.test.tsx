@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, within } from "@testing-library/react";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PartPage } from "../../../../client/src/features/catalogue/part-page";
-import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import { PATHS } from "../../../../client/src/lib/paths";
 import { SiteOriginContext } from "../../../../client/src/lib/site-origin";
 import { addProduct } from "../../../support/products";
 import { LocationProbe, renderUi } from "../../../support/render-ui";
-import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 
@@ -51,13 +49,7 @@ beforeAll(async () => {
 });
 
 function renderPartPage(id: string, origin?: string) {
-  const page = (
-    <ApolloProvider client={createApolloClient()}>
-      <WithSession session={sessionState("signedOut")}>
-        <PartPage />
-      </WithSession>
-    </ApolloProvider>
-  );
+  const page = inShop(<PartPage />, { status: "signedOut" });
   return renderUi(
     origin ? <SiteOriginContext.Provider value={origin}>{page}</SiteOriginContext.Provider> : page,
     {

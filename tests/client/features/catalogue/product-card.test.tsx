@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueProductFragment } from "../../../../generated/client/graphql";
 import { Toasts } from "../../../../client/src/app/toasts";
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
-import { readBrowserCart } from "../../../../client/src/lib/browser-cart";
+import { readBrowserCart } from "../../../../client/src/features/cart/browser-cart";
 import { formatPrice } from "../../../../shared/format-price";
 import { ProductCard } from "../../../../client/src/features/catalogue/product-card";
 import { renderUi as renderAlone } from "../../../support/render-ui";

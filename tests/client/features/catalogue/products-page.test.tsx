@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProductsPage } from "../../../../client/src/features/catalogue/products-page";
-import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import { renderUi } from "../../../support/render-ui";
-import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 
@@ -19,14 +17,7 @@ async function totalCount(filter: Record<string, unknown>): Promise<number> {
 }
 
 function renderProductsPage(path = "/products") {
-  return renderUi(
-    <ApolloProvider client={createApolloClient()}>
-      <WithSession session={sessionState("signedOut")}>
-        <ProductsPage />
-      </WithSession>
-    </ApolloProvider>,
-    { path, routePattern: "/products" },
-  );
+  return renderUi(inShop(<ProductsPage />, { status: "signedOut" }), { path, routePattern: "/products" });
 }
 
 /** The first answers of a freshly started shop can take longer than testing-library's 1 s default. */

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import type { ApolloClient } from "@apollo/client";
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, within } from "@testing-library/react";
 import { ObjectId } from "mongodb";
 import { randomUUID } from "node:crypto";
-import type { ReactElement } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Toasts } from "../../../../client/src/app/toasts";
 import { CheckoutPage } from "../../../../client/src/features/checkout/checkout-page";
 import { OrderPlacedPage } from "../../../../client/src/features/checkout/order-placed-page";
 import { createApolloClient } from "../../../../client/src/lib/apollo-client";
@@ -16,9 +12,9 @@ import { addToCart, COROLLA_2015, FITS_CIVIC_ONLY, FITS_COROLLA } from "../../..
 import { expectOk } from "../../../support/graphql-answers";
 import { addProduct } from "../../../support/products";
 import { LocationProbe, renderUi } from "../../../support/render-ui";
-import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
 import type { TestUser } from "../../../support/test-server";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 const slow = { timeout: 10_000 };
@@ -60,18 +56,10 @@ async function customerWithCart(): Promise<TestUser> {
 
 function renderCheckout() {
   const client = createApolloClient();
-  const inShop = (page: ReactElement, c: ApolloClient = client) => (
-    <ApolloProvider client={c}>
-      <WithSession session={sessionState("signedIn")}>
-        {page}
-        <Toasts />
-      </WithSession>
-    </ApolloProvider>
-  );
-  return renderUi(inShop(<CheckoutPage />), {
+  return renderUi(inShop(<CheckoutPage />, { client }), {
     path: PATHS.checkout,
     routes: {
-      [PATHS.orderPlaced]: inShop(<OrderPlacedPage />),
+      [PATHS.orderPlaced]: inShop(<OrderPlacedPage />, { client }),
       [PATHS.cart]: <LocationProbe />,
       [PATHS.myOrders]: <LocationProbe />,
     },

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { randomBytes } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Toasts } from "../../../../client/src/app/toasts";
 import { ManageOrdersPage } from "../../../../client/src/features/orders/manage-orders-page";
-import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import type { OrderDocument } from "../../../../server/db/models";
 import { storedOrder } from "../../../support/orders";
 import { renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 const slow = { timeout: 10_000 };
@@ -53,12 +51,7 @@ beforeAll(async () => {
 beforeEach(() => localStorage.setItem("accessToken", adminToken));
 
 function renderPage() {
-  return renderUi(
-    <ApolloProvider client={createApolloClient()}>
-      <ManageOrdersPage />
-      <Toasts />
-    </ApolloProvider>,
-  );
+  return renderUi(inShop(<ManageOrdersPage />));
 }
 
 const cards = () => screen.queryAllByRole("article");

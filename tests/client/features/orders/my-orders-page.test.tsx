@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, within } from "@testing-library/react";
 import { randomUUID } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Toasts } from "../../../../client/src/app/toasts";
 import { MyOrdersPage } from "../../../../client/src/features/orders/my-orders-page";
-import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import type { OrderDocument, ProductDocument } from "../../../../server/db/models";
 import { expectOk } from "../../../support/graphql-answers";
 import { placeOrder } from "../../../support/orders";
 import { addProduct } from "../../../support/products";
 import { renderUi } from "../../../support/render-ui";
-import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
 import type { TestUser } from "../../../support/test-server";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 const slow = { timeout: 10_000 };
@@ -39,14 +36,7 @@ const CANCEL = "mutation($id: ID!) { cancelOrder(id: $id) { id } }";
 
 function renderMyOrders(customer: TestUser) {
   localStorage.setItem("accessToken", customer.accessToken);
-  return renderUi(
-    <ApolloProvider client={createApolloClient()}>
-      <WithSession session={sessionState("signedIn")}>
-        <MyOrdersPage />
-        <Toasts />
-      </WithSession>
-    </ApolloProvider>,
-  );
+  return renderUi(inShop(<MyOrdersPage />));
 }
 
 const card = (name: string) =>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import {
   EditPriceStockDialog,
   type PriceStockChange,
 } from "../../../../client/src/features/products-admin/edit-price-stock-dialog";
+import { RefusingServer } from "../../../support/refusing-server";
 import { renderUi } from "../../../support/render-ui";
 
 function renderDialog() {
@@ -66,23 +66,19 @@ describe("editing a product's price and stock", () => {
   });
 
   it("shows the server's message under its field and stays open", async () => {
-    // As the page does: a refused save hands the server's field messages back to the dialog.
-    function RefusingServer() {
-      const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-      const refuse = async () => {
-        setServerErrors({ price: "Price must be at least 0.01" });
-        return false;
-      };
-      return (
-        <EditPriceStockDialog
-          productName="Brake pads"
-          current={{ price: 19.99, availableQuantity: 40 }}
-          onSave={refuse}
-          serverErrors={serverErrors}
-        />
-      );
-    }
-    const { user } = renderUi(<RefusingServer />);
+    const { user } = renderUi(
+      <RefusingServer
+        fieldErrors={{ price: "Price must be at least 0.01" }}
+        form={(refuse, serverErrors) => (
+          <EditPriceStockDialog
+            productName="Brake pads"
+            current={{ price: 19.99, availableQuantity: 40 }}
+            onSave={refuse}
+            serverErrors={serverErrors}
+          />
+        )}
+      />,
+    );
     await open(user);
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Price must be at least 0.01")).toBeTruthy();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { PlaceOrderForm } from "../../../../client/src/features/purchase/place-order-form";
+import { RefusingServer } from "../../../support/refusing-server";
 import { renderUi } from "../../../support/render-ui";
 
 const buyer = { name: "Dana Driver", email: "dana@example.com" };
@@ -66,16 +66,14 @@ describe("the place-order form", () => {
   });
 
   it("keeps what was typed when the server refuses, with its message under the field it names", async () => {
-    // As the purchase page does: the answer's field messages come back in as `serverErrors`.
-    function RefusingServer() {
-      const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-      const refuse = async () => {
-        setServerErrors({ phone: "Provide a valid phone number" });
-        return false;
-      };
-      return <PlaceOrderForm buyer={buyer} product={product} onSubmit={refuse} serverErrors={serverErrors} />;
-    }
-    const { user } = renderUi(<RefusingServer />);
+    const { user } = renderUi(
+      <RefusingServer
+        fieldErrors={{ phone: "Provide a valid phone number" }}
+        form={(refuse, serverErrors) => (
+          <PlaceOrderForm buyer={buyer} product={product} onSubmit={refuse} serverErrors={serverErrors} />
+        )}
+      />,
+    );
     await user.type(screen.getByLabelText(/Address/), "1 Main St");
     await user.type(screen.getByLabelText(/Phone/), "x");
     await user.click(order());

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { randomBytes } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Toasts } from "../../../../client/src/app/toasts";
 import { AllUsersPage } from "../../../../client/src/features/users/all-users-page";
-import { createApolloClient } from "../../../../client/src/lib/apollo-client";
 import type { UserDocument } from "../../../../server/db/models";
 import { renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 import type { TestUser } from "../../../support/test-server";
-import { sessionState, WithSession } from "../../../support/session";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 const slow = { timeout: 10_000 };
@@ -47,14 +44,7 @@ beforeAll(async () => {
 beforeEach(() => localStorage.setItem("accessToken", admin.accessToken));
 
 function renderPage() {
-  return renderUi(
-    <ApolloProvider client={createApolloClient()}>
-      <WithSession session={sessionState("signedIn", admin.email)}>
-        <AllUsersPage />
-        <Toasts />
-      </WithSession>
-    </ApolloProvider>,
-  );
+  return renderUi(inShop(<AllUsersPage />, { email: admin.email }));
 }
 
 const bodyRows = () => screen.queryAllByRole("row").slice(1);

@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from "
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
 import { describeVehicle, useChosenVehicle } from "../../lib/chosen-vehicle";
-import { ChosenVehicleSelector } from "./chosen-vehicle-selector";
+import { ChosenVehicleSelector } from "../catalogue";
 
 /** The home page's banner: the shop's promise, and the vehicle selector that keeps it. */
 export function Hero() {

@@ -5,8 +5,7 @@ import { PATHS } from "../../lib/paths";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
 import { fitVariables, useChosenVehicle } from "../../lib/chosen-vehicle";
-import { CatalogueProductsDocument } from "./api";
-import { ProductGrid } from "./product-grid";
+import { CatalogueProductsDocument, ProductGrid } from "../catalogue";
 import { SectionHeading } from "./section-heading";
 
 /** Two full rows of the three-column grid: a taste of the catalogue, the rest is on /products. */

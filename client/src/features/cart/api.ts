@@ -1,7 +1,7 @@
 import type { ApolloCache } from "@apollo/client";
-import { graphql } from "../../../generated/client";
-import type { CartViewFragment } from "../../../generated/client/graphql";
-import { fitVariables, type Vehicle } from "./chosen-vehicle";
+import { graphql } from "../../../../generated/client";
+import type { CartViewFragment } from "../../../../generated/client/graphql";
+import { fitVariables, type Vehicle } from "../../lib/chosen-vehicle";
 
 /**
  * Everything the cart page, the checkout and the navigation bar show of a cart, whoever's it is. Besides
@@ -25,14 +25,8 @@ graphql(`
         year
       }
       product {
-        id
-        name
-        partNumber
-        price
-        picture
-        minimumOrderQuantity
-        availableQuantity
-        fits(vehicle: $vehicle) @include(if: $hasVehicle)
+        ...ProductSummary
+        ...ProductFit
       }
     }
   }

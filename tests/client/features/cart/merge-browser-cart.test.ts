@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApolloClient } from "../../../client/src/lib/apollo-client";
-import { readBrowserCart, writeBrowserCart } from "../../../client/src/lib/browser-cart";
-import { CartDocument } from "../../../client/src/lib/cart-documents";
-import { fitVariables } from "../../../client/src/lib/chosen-vehicle";
-import { mergeBrowserCart } from "../../../client/src/lib/merge-browser-cart";
-import { addToCart, COROLLA_2015 } from "../../support/carts";
-import { expectOk } from "../../support/graphql-answers";
-import { addProduct } from "../../support/products";
-import { useShopForPage } from "../../support/shop-for-page";
+import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import { readBrowserCart, writeBrowserCart } from "../../../../client/src/features/cart/browser-cart";
+import { CartDocument } from "../../../../client/src/features/cart/api";
+import { fitVariables } from "../../../../client/src/lib/chosen-vehicle";
+import { mergeBrowserCart } from "../../../../client/src/features/cart/merge-browser-cart";
+import { addToCart, COROLLA_2015 } from "../../../support/carts";
+import { expectOk } from "../../../support/graphql-answers";
+import { addProduct } from "../../../support/products";
+import { useShopForPage } from "../../../support/shop-for-page";
 
 const shop = useShopForPage();
 const corolla = COROLLA_2015;

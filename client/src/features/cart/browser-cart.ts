@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { toVehicle, type Vehicle } from "./chosen-vehicle";
-import { storedText } from "./stored-value";
+import { toVehicle, type Vehicle } from "../../lib/chosen-vehicle";
+import { storedText } from "../../lib/stored-value";
 
 /** A line of a visitor's cart, kept in their browser until they sign in (then merged into their account's). */
 export interface BrowserCartLine {

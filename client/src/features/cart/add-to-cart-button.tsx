@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useState } from "react";
-import { toast } from "../lib/toast";
-import { useCartActions, type CartProduct } from "../lib/use-cart";
+import { toast } from "../../lib/toast";
+import { useCartActions, type CartProduct } from "./use-cart";
 
 interface AddToCartButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
   product: CartProduct & { name: string };

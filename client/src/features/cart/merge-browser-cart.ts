@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloClient } from "@apollo/client";
 import { cartLineInputs, readBrowserCart, writeBrowserCart } from "./browser-cart";
-import { MergeCartDocument, storeCart } from "./cart-documents";
-import { fitVariables, readChosenVehicle } from "./chosen-vehicle";
+import { MergeCartDocument, storeCart } from "./api";
+import { fitVariables, readChosenVehicle } from "../../lib/chosen-vehicle";
 
 /**
  * On signing in, the lines a visitor kept in this browser join their account's cart, once: they are

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { ApolloProvider } from "@apollo/client/react";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { HomePage } from "../../../../client/src/features/catalogue/home-page";
-import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import { HomePage } from "../../../../client/src/features/home/home-page";
 import { renderUi } from "../../../support/render-ui";
-import { sessionState, WithSession } from "../../../support/session";
 import { useShopForPage } from "../../../support/shop-for-page";
+import { inShop } from "../../../support/in-shop";
 
 const shop = useShopForPage();
 
@@ -14,13 +12,7 @@ const shop = useShopForPage();
 const slow = { timeout: 10_000 };
 
 function renderHomePage() {
-  return renderUi(
-    <ApolloProvider client={createApolloClient()}>
-      <WithSession session={sessionState("signedOut")}>
-        <HomePage />
-      </WithSession>
-    </ApolloProvider>,
-  );
+  return renderUi(inShop(<HomePage />, { status: "signedOut" }));
 }
 
 const section = (name: string) => screen.getByRole("region", { name });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ContactForm, type ContactValues } from "../../../../client/src/features/catalogue/contact-form";
+import { ContactForm, type ContactValues } from "../../../../client/src/features/home/contact-form";
 import { renderUi } from "../../../support/render-ui";
 
 const message: ContactValues = {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useMemo } from "react";
-import type { CartLineWarning } from "../../../generated/client/graphql";
-import { CART_MAX_LINES, tooManyCartLines } from "../../../shared/cart-limits";
-import { orderQuantityProblem, type OrderableProduct } from "../../../shared/field-rules/order-quantity";
-import { useAuth } from "./auth-context";
-import { useBrowserValue } from "./browser-value";
+import type { CartLineWarning } from "../../../../generated/client/graphql";
+import { CART_MAX_LINES, tooManyCartLines } from "../../../../shared/cart-limits";
+import { orderQuantityProblem, type OrderableProduct } from "../../../../shared/field-rules/order-quantity";
+import { useAuth } from "../../lib/auth-context";
+import { useBrowserValue } from "../../lib/browser-value";
 import {
   addToBrowserCart,
   cartLineInputs,
@@ -19,9 +19,9 @@ import {
   UpdateCartLineDocument,
   storeCart,
   type CartView,
-} from "./cart-documents";
-import { fitVariables, readChosenVehicle, useChosenVehicle } from "./chosen-vehicle";
-import { errorMessage } from "./graphql-errors";
+} from "./api";
+import { fitVariables, readChosenVehicle, useChosenVehicle } from "../../lib/chosen-vehicle";
+import { errorMessage } from "../../lib/graphql-errors";
 
 /** The warnings the checkout refuses a cart for (the others tell of a change, or of the fit). */
 export const BLOCKING_WARNINGS: ReadonlySet<CartLineWarning> = new Set([

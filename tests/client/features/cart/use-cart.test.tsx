@@ -3,11 +3,11 @@ import { ApolloProvider } from "@apollo/client/react";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import type { SessionStatus } from "../../../client/src/lib/auth-context";
-import { createApolloClient } from "../../../client/src/lib/apollo-client";
-import { readBrowserCart } from "../../../client/src/lib/browser-cart";
-import { useCart, useCartActions } from "../../../client/src/lib/use-cart";
-import { sessionState, WithSession } from "../../support/session";
+import type { SessionStatus } from "../../../../client/src/lib/auth-context";
+import { createApolloClient } from "../../../../client/src/lib/apollo-client";
+import { readBrowserCart } from "../../../../client/src/features/cart/browser-cart";
+import { useCart, useCartActions } from "../../../../client/src/features/cart/use-cart";
+import { sessionState, WithSession } from "../../../support/session";
 
 const PADS = { id: "665f1c2e9b1e8a0012345678", minimumOrderQuantity: 2, availableQuantity: 5 };
 const FILTER = { id: "665f1c2e9b1e8a0012345679", minimumOrderQuantity: 1, availableQuantity: 40 };

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { CartView } from "../lib/cart-documents";
-import { PATHS } from "../lib/paths";
-import type { useCart } from "../lib/use-cart";
-import { ErrorState } from "./error-state";
-import { LoadingState } from "./loading-state";
-import { NothingYet } from "./nothing-yet";
+import type { CartView } from "./api";
+import { PATHS } from "../../lib/paths";
+import type { useCart } from "./use-cart";
+import { ErrorState } from "../../components/error-state";
+import { LoadingState } from "../../components/loading-state";
+import { NothingYet } from "../../components/nothing-yet";
 
 interface CartGateProps extends ReturnType<typeof useCart> {
   /** Something else the page needs before it can show the cart (the checkout waits for the profile). */

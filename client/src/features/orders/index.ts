@@ -1,0 +1,3 @@
+/** A customer's orders and the admin's Manage Orders, each fetched on first visit. */
+export const loadMyOrdersPage = () => import("./my-orders-page");
+export const loadManageOrdersPage = () => import("./manage-orders-page");
