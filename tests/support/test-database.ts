@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { MongoClient, type Db } from "mongodb";
+import { MongoClient, type Db, type MongoClientOptions } from "mongodb";
 import { afterAll, beforeAll } from "vitest";
 import { startEngine } from "../../server/mongo-engine/index";
 
@@ -67,4 +67,15 @@ export function useTestDatabase(): TestDatabase {
     await opened.close?.();
   });
   return opened;
+}
+
+/**
+ * A second driver client on the database `db` is reached through (a shop's embedded engine, on its
+ * socket), with options of its own, e.g. command monitoring. Direct: the driver lower-cases the hosts a
+ * replica set reports, which would change a socket path with capitals in it.
+ */
+export async function connectBeside(db: Db, options: MongoClientOptions = {}): Promise<MongoClient> {
+  const [host] = db.client.options.hosts;
+  const address = host?.socketPath ? encodeURIComponent(host.socketPath) : String(host);
+  return MongoClient.connect(`mongodb://${address}/?directConnection=true`, options);
 }

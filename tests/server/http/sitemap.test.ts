@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // jsdom for its DOMParser: every sitemap must be well-formed XML, which a real parser tells.
 import { request as httpRequest } from "node:http";
-import { MongoClient, type Document } from "mongodb";
+import type { Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueListing } from "../../../server/services/catalogue-listing";
 import { executionStats, stagesOf } from "../mongo-engine/conformance/support";
 import { expectOk } from "../../support/graphql-answers";
 import { addProduct } from "../../support/products";
+import { connectBeside } from "../../support/test-database";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 /** Small pages, so the starting catalogue (36 parts) fills several. */
@@ -192,10 +193,7 @@ describe("/sitemap.xml", () => {
 
 describe("reading a part sitemap", () => {
   it("walks the catalogue's index from the page's start: no collection scan, no sort, only the page's parts read", async () => {
-    const [host] = shop.db.client.options.hosts;
-    const client = await MongoClient.connect(`mongodb://${encodeURIComponent(host!.socketPath!)}`, {
-      monitorCommands: true,
-    });
+    const client = await connectBeside(shop.db, { monitorCommands: true });
     try {
       const sent: Document[] = [];
       client.on("commandStarted", (event) => event.commandName === "find" && sent.push(event.command));

@@ -1,4 +1,5 @@
-import { MongoClient, ObjectId, type Db, type Document } from "mongodb";
+import type { MongoClient } from "mongodb";
+import { ObjectId, type Db, type Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, UserDocument } from "../../../server/db/models";
 import { CatalogueChanges } from "../../../server/services/catalogue-changes";
@@ -7,6 +8,7 @@ import { OrdersService } from "../../../server/services/orders/orders.service";
 import { UsersService, type UsersServiceDeps } from "../../../server/services/users.service";
 import { executionStats, stagesOf } from "../mongo-engine/conformance/support";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { connectBeside } from "../../support/test-database";
 import { storedOrder } from "../../support/orders";
 
 /**
@@ -89,13 +91,7 @@ const listed = async (page: Promise<{ items: unknown[]; totalCount(): Promise<nu
 
 beforeAll(async () => {
   shop = await startTestServer();
-  const [host] = shop.db.client.options.hosts;
-  client = await MongoClient.connect(
-    `mongodb://${encodeURIComponent(host!.socketPath!)}/?directConnection=true`,
-    {
-      monitorCommands: true,
-    },
-  );
+  client = await connectBeside(shop.db, { monitorCommands: true });
   client.on("commandStarted", (event) => {
     if (["find", "aggregate", "count"].includes(event.commandName)) sent.push(event.command);
   });

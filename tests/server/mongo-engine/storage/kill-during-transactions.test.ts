@@ -13,7 +13,7 @@ const tempDir = useTempDirs();
 
 const ACCOUNTS = ["a", "b", "c", "d", "e"];
 const OPENING_BALANCE = 1_000;
-const CYCLES = 3;
+const CYCLES = 2;
 const WRITERS = 4;
 
 interface Account {
