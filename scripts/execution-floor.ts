@@ -11,8 +11,8 @@ import { LISTED_PRODUCT, type ListedProduct } from "../server/db/models";
 import type { ShopContext } from "../server/graphql/context";
 import { buildSchema } from "../server/graphql/schema";
 import { bulkProduct } from "../server/seed/bulk/generate";
-import { encodeCursor } from "../server/services/paging";
-import type { ProductPage } from "../server/services/products.service";
+import { encodeCursor } from "../server/services/common/paging";
+import type { ProductPage } from "../server/services/catalogue/products.service";
 
 const PAGE_SIZE = 20;
 const ROUNDS = 3;

@@ -3,7 +3,7 @@ import type { ErrorCode } from "../generated/shared/enums";
 // The shop's failures, in neither a service nor a transport: the services throw them, and each
 // transport (GraphQL's format-error, the REST adapter's statuses and field problems) translates them.
 // Living beside both keeps the layers one-way: server/services/ imports no transport, server/rest/
-// imports no service (eslint.config.js). server/services/errors.ts re-exports this for the services.
+// imports no service (eslint.config.js).
 
 /**
  * The failures a caller can cause, independent of transport: schema.graphql's ErrorCode, which GraphQL

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, VehicleDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
-import type { PricedCart, PricedCartLine } from '../../server/services/cart-pricing';
+import type { PricedCart, PricedCartLine } from '../../server/services/carts/cart-pricing';
 import type { OrderPage } from '../../server/services/orders/orders.service';
-import type { UserPage } from '../../server/services/users.service';
+import type { UserPage } from '../../server/services/users/users.service';
 import type { ShopContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;

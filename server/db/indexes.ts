@@ -27,7 +27,7 @@ export const USERS_BY_EMAIL = { email: 1 } as const;
 /**
  * The indexes the shop relies on, created at start-up (createIndexes is idempotent). Unique ones are
  * rules, not just speed: one account per e-mail, one product per part number. The catalogue's are
- * shaped for its queries (services/product-query.ts): one per sort, alone and after a category, so a
+ * shaped for its queries (services/catalogue/product-query.ts): one per sort, alone and after a category, so a
  * page is a walk that stops after one page; the vehicle-year keys with the category, so a vehicle's
  * count is a count of index keys; the text index for search, names and part numbers weighing most.
  * The admin's lists are read through indexes in their own order (newest orders first, users in

@@ -24,7 +24,7 @@ export interface ProductDocument {
   partNumber: string;
   category: string;
   fitments: FitmentDocument[];
-  /** Derived from `fitments` by vehicleKeysOf (services/vehicle-keys.ts): what the vehicle filter reads. */
+  /** Derived from `fitments` by vehicleKeysOf (db/vehicle-keys.ts): what the vehicle filter reads. */
   vehicleKeys: string[];
   createdAt: Date;
   updatedAt: Date;

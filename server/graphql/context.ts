@@ -1,6 +1,6 @@
 import type { AccessTokens } from "../identity/access-tokens";
 import type { Services } from "../services/index";
-import type { RequestContext } from "../services/request-context";
+import type { RequestContext } from "../services/common/request-context";
 
 /**
  * The GraphQL context: who is calling (resolved once per request from the access token; the user is

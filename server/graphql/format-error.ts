@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { ShopError } from "../services/errors";
+import { ShopError } from "../shop-errors";
 
 /** Codes GraphQL itself (or Apollo) assigns to a bad request; their messages are safe to show. */
 const REQUEST_ERROR_CODES = new Set([

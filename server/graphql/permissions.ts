@@ -2,8 +2,8 @@ import type { GraphQLSchema } from "graphql";
 import type { IMiddleware, IMiddlewareFieldMap } from "graphql-middleware";
 import { allow, deny, rule, shield } from "graphql-shield";
 import type { MutationResolvers, QueryResolvers } from "../../generated/server/graphql";
-import { forbidden } from "../services/errors";
-import { isAdmin, notSignedIn, type RequestContext } from "../services/request-context";
+import { forbidden } from "../shop-errors";
+import { isAdmin, notSignedIn, type RequestContext } from "../services/common/request-context";
 
 /**
  * Who may call what. Every root field names its rule here, and anything not named is denied
@@ -12,7 +12,7 @@ import { isAdmin, notSignedIn, type RequestContext } from "../services/request-c
  *
  * Roles are read from the user document loaded for this request (never from the token), so Make Admin
  * and Remove User take effect on the next request. Finer checks that need the data (whose order it is,
- * whose profile) are the ownership rule of services/ownership.ts, which the services ask next to the data
+ * whose profile) are the ownership rule of services/common/ownership.ts, which the services ask next to the data
  * they read; the REST adapter adds no rule of its own.
  *
  * Rules read only the context, so their result is cached per request ("contextual"). Other types' fields
@@ -48,13 +48,13 @@ export const ROOT_RULES = {
     vehicles: visitor,
     reviews: visitor,
     me: signedInOnly,
-    // Own account or admin: services/ownership.ts, asked by UsersService.findByEmail.
+    // Own account or admin: services/common/ownership.ts, asked by UsersService.findByEmail.
     user: signedInOnly,
-    // Only one's own (a legacy client may name the e-mail: it must be the caller's): services/ownership.ts.
+    // Only one's own (a legacy client may name the e-mail: it must be the caller's): services/common/ownership.ts.
     myOrders: signedInOnly,
     orders: adminsOnly,
     users: adminsOnly,
-    // Only one's own, or any for admins (services/ownership.ts, asked by OrdersService.get).
+    // Only one's own, or any for admins (services/common/ownership.ts, asked by OrdersService.get).
     order: signedInOnly,
     // One's own: a cart is found by the signed-in user's id, so there is no one else's to name.
     cart: signedInOnly,
@@ -65,9 +65,9 @@ export const ROOT_RULES = {
     signIn: visitor,
     signOutEverywhere: signedInOnly,
     sendContactMessage: visitor,
-    // In the buyer's own name only: services/ownership.ts, asked by OrdersService.place.
+    // In the buyer's own name only: services/common/ownership.ts, asked by OrdersService.place.
     placeOrder: signedInOnly,
-    // Own orders, or any for admins: services/ownership.ts, asked by OrdersService.cancel.
+    // Own orders, or any for admins: services/common/ownership.ts, asked by OrdersService.cancel.
     cancelOrder: signedInOnly,
     // The signed-in user's own cart (no argument names another's).
     addToCart: signedInOnly,
@@ -76,7 +76,7 @@ export const ROOT_RULES = {
     checkout: signedInOnly,
     shipOrder: adminsOnly,
     deliverOrder: adminsOnly,
-    // Own profile, or anyone's for admins: services/ownership.ts, asked by UsersService.updateProfile.
+    // Own profile, or anyone's for admins: services/common/ownership.ts, asked by UsersService.updateProfile.
     updateProfile: signedInOnly,
     addReview: signedInOnly,
     makeAdmin: adminsOnly,

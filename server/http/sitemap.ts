@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { CatalogueListing } from "../services/catalogue-listing";
+import type { CatalogueListing } from "../services/catalogue/catalogue-listing";
 import { publicOrigin } from "./public-origin";
 
 export const SITEMAP_PATH = "/sitemap.xml";

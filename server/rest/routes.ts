@@ -46,7 +46,7 @@ const byEmail = { type: "object", required: ["email"], properties: { email: text
  * Every legacy path of SPEC.md section 7, each running GraphQL operations with the caller's own
  * context, so it can reach nothing the caller could not reach through GraphQL. It adds no rule of its
  * own: where a legacy path names an e-mail (the token's, the buyer's), the path passes it on and the
- * service decides (services/ownership.ts).
+ * service decides (services/common/ownership.ts).
  */
 export const REST_ROUTES: RestRoute[] = [
   {

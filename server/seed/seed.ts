@@ -1,7 +1,7 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
 import { collection, metaCollection } from "../db/collections";
 import type { ProductDocument, ReviewDocument } from "../db/models";
-import { vehicleKeysOf } from "../services/vehicle-keys";
+import { vehicleKeysOf } from "../db/vehicle-keys";
 import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS } from "./catalogue";
 
 /** The claim a database was seeded: `meta` holds `{ _id: "seed", seededAt }` once seeding has run. */

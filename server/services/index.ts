@@ -2,15 +2,15 @@ import type { Db } from "mongodb";
 import type { AccessTokens } from "../identity/access-tokens";
 import { AccountStatus } from "../identity/account-status";
 import type { IdentityProvider } from "../identity/firebase-identity";
-import { CatalogueChanges } from "./catalogue-changes";
-import { CatalogueFacets } from "./catalogue-facets";
-import { CatalogueListing } from "./catalogue-listing";
-import { CartsService } from "./carts.service";
-import { ContactService } from "./contact.service";
+import { CatalogueChanges } from "./catalogue/catalogue-changes";
+import { CatalogueFacets } from "./catalogue/catalogue-facets";
+import { CatalogueListing } from "./catalogue/catalogue-listing";
+import { CartsService } from "./carts/carts.service";
+import { ContactService } from "./contact/contact.service";
 import { OrdersService } from "./orders/orders.service";
-import { ProductsService } from "./products.service";
-import { ReviewsService } from "./reviews.service";
-import { UsersService } from "./users.service";
+import { ProductsService } from "./catalogue/products.service";
+import { ReviewsService } from "./reviews/reviews.service";
+import { UsersService } from "./users/users.service";
 
 export interface Services {
   products: ProductsService;

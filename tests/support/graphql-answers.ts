@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { FieldError } from "../../server/services/errors";
+import type { FieldError } from "../../server/shop-errors";
 
 export type { FieldError };
 

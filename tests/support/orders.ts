@@ -1,11 +1,12 @@
 import { MongoClient, ObjectId, type Db } from "mongodb";
 import type { OrderDocument, ProductDocument, UserDocument } from "../../server/db/models";
-import { CartsService } from "../../server/services/carts.service";
-import { CatalogueChanges } from "../../server/services/catalogue-changes";
+import { CartsService } from "../../server/services/carts/carts.service";
+import { CatalogueChanges } from "../../server/services/catalogue/catalogue-changes";
 import { newOrder, orderLine } from "../../server/services/orders/order-lines";
 import { OrdersService } from "../../server/services/orders/orders.service";
-import type { SignedInContext } from "../../server/services/request-context";
+import type { SignedInContext } from "../../server/services/common/request-context";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
+import { requestOf, storedUser } from "./users";
 
 /** A delivery address and phone the order form accepts. */
 export const DELIVERY = { address: "1 Main St", phone: "555-0100" };
@@ -92,17 +93,7 @@ export async function customerWithCart(
   lines: number,
 ): Promise<{ ctx: SignedInContext; productIds: ObjectId[] }> {
   const now = new Date();
-  const user: UserDocument = {
-    _id: new ObjectId(),
-    email: `cart-${new ObjectId().toHexString()}@example.com`,
-    uid: new ObjectId().toHexString(),
-    role: "customer",
-    displayName: null,
-    photoUrl: null,
-    profile: {},
-    createdAt: now,
-    lastSignInAt: now,
-  };
+  const user = storedUser("customer", "cart");
   const products: ProductDocument[] = Array.from({ length: lines }, (_, i) => ({
     _id: new ObjectId(),
     name: `Counted Part ${i}`,
@@ -131,5 +122,5 @@ export async function customerWithCart(
     version: 1,
     updatedAt: now,
   });
-  return { ctx: { user, tokenProblem: null, ip: "127.0.0.1" }, productIds: products.map((p) => p._id) };
+  return { ctx: requestOf(user), productIds: products.map((p) => p._id) };
 }

@@ -1,4 +1,7 @@
+import { ObjectId } from "mongodb";
 import { expect } from "vitest";
+import type { UserDocument } from "../../server/db/models";
+import type { SignedInContext } from "../../server/services/common/request-context";
 import type { PostGraphQL } from "./graphql-answers";
 import { createEmulatorUser, type CreateEmulatorUserOptions } from "./identity";
 
@@ -32,3 +35,29 @@ export async function signUpToShop(
   const accessToken = await signInToShop(gql, identity.idToken);
   return { email: account.email, uid: identity.uid, idToken: identity.idToken, accessToken };
 }
+
+/** A user document as the shop stores it, for writing straight to the database or calling a service. */
+export function storedUser(role: UserDocument["role"], emailPrefix: string = role): UserDocument {
+  const now = new Date();
+  return {
+    _id: new ObjectId(),
+    email: `${emailPrefix}-${new ObjectId().toHexString()}@example.com`,
+    uid: new ObjectId().toHexString(),
+    role,
+    displayName: null,
+    photoUrl: null,
+    profile: {},
+    createdAt: now,
+    lastSignInAt: now,
+  };
+}
+
+/** The context of `user`'s request, for calling a service directly. */
+export const requestOf = (user: UserDocument): SignedInContext => ({
+  user,
+  tokenProblem: null,
+  ip: "127.0.0.1",
+});
+
+/** The context of an admin's request (the admin exists only here), for calling a service directly. */
+export const adminContext = (): SignedInContext => requestOf(storedUser("admin"));

@@ -9,7 +9,7 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 
 /**
  * BAD_USER_INPUT's message per field, to show beside the form's fields. The server sends
- * `extensions.fields` as `[{ field, message }]` (server/services/errors.ts ValidationError).
+ * `extensions.fields` as `[{ field, message }]` (server/shop-errors.ts ValidationError).
  */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};

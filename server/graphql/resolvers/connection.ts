@@ -1,4 +1,4 @@
-import type { Page } from "../../services/paging";
+import type { Page } from "../../services/common/paging";
 
 /**
  * A service's page as a GraphQL connection (OrderConnection, UserConnection): an edge per item with

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../../../generated/server/graphql";
 import { orderStatus } from "../../services/orders/order-statuses";
-import { signedIn } from "../../services/request-context";
+import { signedIn } from "../../services/common/request-context";
 import { connectionResolvers } from "./connection";
 
 export const orderResolvers: Resolvers = {

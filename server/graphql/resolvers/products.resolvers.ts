@@ -1,4 +1,5 @@
 import type { Resolvers } from "../../../generated/server/graphql";
+import { signedIn } from "../../services/common/request-context";
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -16,9 +17,9 @@ export const productResolvers: Resolvers = {
     vehicles: (_, __, ctx) => ctx.services.facets.vehicles(),
   },
   Mutation: {
-    addProduct: (_, { input }, ctx) => ctx.services.products.add(input),
-    updateProduct: (_, { id, input }, ctx) => ctx.services.products.update(id, input),
-    deleteProduct: (_, { id }, ctx) => ctx.services.products.remove(id),
+    addProduct: (_, { input }, ctx) => ctx.services.products.add(signedIn(ctx), input),
+    updateProduct: (_, { id, input }, ctx) => ctx.services.products.update(signedIn(ctx), id, input),
+    deleteProduct: (_, { id }, ctx) => ctx.services.products.remove(signedIn(ctx), id),
   },
   Product: {
     id: (product) => product._id.toHexString(),

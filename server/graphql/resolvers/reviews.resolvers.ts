@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../../generated/server/graphql";
-import { signedIn } from "../../services/request-context";
+import { signedIn } from "../../services/common/request-context";
 
 export const reviewResolvers: Resolvers = {
   Query: {

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../../generated/server/graphql";
-import { signedIn } from "../../services/request-context";
+import { signedIn } from "../../services/common/request-context";
 import { connectionResolvers } from "./connection";
 
 export const userResolvers: Resolvers = {
@@ -12,7 +12,7 @@ export const userResolvers: Resolvers = {
     signIn: (_, { idToken, email }, ctx) => ctx.services.users.signIn(ctx, idToken, email),
     updateProfile: (_, { input, email }, ctx) =>
       ctx.services.users.updateProfile(signedIn(ctx), input, email),
-    makeAdmin: (_, { email }, ctx) => ctx.services.users.makeAdmin(email),
+    makeAdmin: (_, { email }, ctx) => ctx.services.users.makeAdmin(signedIn(ctx), email),
     signOutEverywhere: async (_, __, ctx) => {
       await ctx.services.users.signOutEverywhere(signedIn(ctx));
       return { signedOut: true };

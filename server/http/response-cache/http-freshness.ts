@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CATALOGUE_COPY_TTL_MS } from "../../services/catalogue-changes";
+import { CATALOGUE_COPY_TTL_MS } from "../../services/catalogue/catalogue-changes";
 
 /** Memory the kept answers may hold, bodies and compressed copies together. */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;

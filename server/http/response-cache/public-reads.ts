@@ -7,7 +7,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from "graphql";
-import type { CatalogueChange } from "../../services/catalogue-changes";
+import type { CatalogueChange } from "../../services/catalogue/catalogue-changes";
 
 /**
  * Tags name what a cached answer shows, so a write drops exactly the answers it makes wrong:

@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "../../services/catalogue-changes";
+import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "../../services/catalogue/catalogue-changes";
 import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from "../compression";
 import { PUBLIC_CACHE_CONTROL, RESPONSE_CACHE_MAX_BYTES, notModified, weakEtag } from "./http-freshness";
 import { tagsChangedBy } from "./public-reads";

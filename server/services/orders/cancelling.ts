@@ -1,10 +1,10 @@
 import type { Db } from "mongodb";
 import { collection } from "../../db/collections";
 import type { OrderDocument } from "../../db/models";
-import { ShopError, notFound } from "../errors";
-import { ownOrAdmin } from "../ownership";
-import type { SignedInContext } from "../request-context";
-import { parseId } from "../validation";
+import { ShopError, notFound } from "../../shop-errors";
+import { ownOrAdmin } from "../common/ownership";
+import type { SignedInContext } from "../common/request-context";
+import { parseId } from "../common/validation";
 import { changeStatus } from "./order-life";
 import { mayMove, orderStatus } from "./order-statuses";
 import type { StockLedger } from "./stock-ledger";

@@ -6,12 +6,12 @@ import { belowMin, lineShortOfStock } from "../../../shared/field-rules/messages
 import { formatPrice } from "../../../shared/format-price";
 import { orderQuantityProblem } from "../../../shared/field-rules/order-quantity";
 import { CHECKOUT_FIELDS } from "../../../shared/field-rules/shop-fields";
-import { fitsLineVehicle } from "../cart-pricing";
-import type { CartsService } from "../carts.service";
-import { ShopError } from "../errors";
-import { toCents } from "../money";
-import type { SignedInContext } from "../request-context";
-import { Validator } from "../validation";
+import { fitsLineVehicle } from "../carts/cart-pricing";
+import type { CartsService } from "../carts/carts.service";
+import { ShopError } from "../../shop-errors";
+import { toCents } from "../common/money";
+import type { SignedInContext } from "../common/request-context";
+import { Validator } from "../common/validation";
 import { newOrder, orderLine } from "./order-lines";
 import { ORDER_TERMS_FIELDS } from "./order-terms";
 import { StockMissed, type StockLedger } from "./stock-ledger";

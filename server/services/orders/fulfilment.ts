@@ -2,9 +2,9 @@ import type { Db } from "mongodb";
 import { collection } from "../../db/collections";
 import type { OrderDocument } from "../../db/models";
 import { SHIPMENT_FIELDS } from "../../../shared/field-rules/shop-fields";
-import { ShopError, notFound } from "../errors";
-import type { SignedInContext } from "../request-context";
-import { Validator, parseId } from "../validation";
+import { ShopError, notFound } from "../../shop-errors";
+import type { SignedInContext } from "../common/request-context";
+import { Validator, parseId } from "../common/validation";
 import { changeStatus } from "./order-life";
 import { orderStatus, storedStatusesBefore } from "./order-statuses";
 

@@ -1,7 +1,7 @@
 import type { ClientSession, Collection, ObjectId } from "mongodb";
 import type { OrderDocument, OrderEventDocument } from "../../db/models";
 import type { OrderStatus } from "../../../generated/server/graphql";
-import type { SignedInContext } from "../request-context";
+import type { SignedInContext } from "../common/request-context";
 import { storedStatus, storedStatusesBefore } from "./order-statuses";
 
 /** A change of status as `history` records it: what, when, and who made it (the buyer, or an admin). */

@@ -1,6 +1,6 @@
 import type { ObjectId } from "mongodb";
 import type { OrderDocument, OrderLineDocument, UserDocument, VehicleDocument } from "../../db/models";
-import { lineCents, sumCents, toDollars } from "../money";
+import { lineCents, sumCents, toDollars } from "../common/money";
 import { orderEvent } from "./order-life";
 import { storedStatus } from "./order-statuses";
 

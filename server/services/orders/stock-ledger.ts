@@ -1,7 +1,7 @@
 import type { ClientSession, Db } from "mongodb";
 import { collection } from "../../db/collections";
 import type { OrderLineDocument, ProductDocument } from "../../db/models";
-import type { CatalogueChanges } from "../catalogue-changes";
+import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { ORDER_TERMS_FIELDS } from "./order-terms";
 
 /** What a line's product had when its stock could not be taken: its terms and stock, or null when gone. */

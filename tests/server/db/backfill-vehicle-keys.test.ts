@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ObjectId, type Db } from "mongodb";
 import { backfillVehicleKeys } from "../../../server/db/backfill-vehicle-keys";
 import type { ProductDocument } from "../../../server/db/models";
-import { UNIVERSAL, vehicleKeysOf } from "../../../server/services/vehicle-keys";
+import { UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
 import { openTestDatabase, type TestDatabase } from "../../support/test-database";
 
 let tdb: TestDatabase;

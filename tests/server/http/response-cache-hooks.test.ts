@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerResponseCache, type PublicRead } from "../../../server/http/response-cache/register";
-import { CatalogueChanges } from "../../../server/services/catalogue-changes";
+import { CatalogueChanges } from "../../../server/services/catalogue/catalogue-changes";
 
 /** The cache's hooks around a route whose answers and timing the test controls. */
 describe("response cache hooks", () => {

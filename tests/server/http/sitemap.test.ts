@@ -3,7 +3,7 @@
 import { request as httpRequest } from "node:http";
 import type { Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CatalogueListing } from "../../../server/services/catalogue-listing";
+import { CatalogueListing } from "../../../server/services/catalogue/catalogue-listing";
 import { executionStats, stagesOf } from "../mongo-engine/conformance/support";
 import { expectOk } from "../../support/graphql-answers";
 import { addProduct } from "../../support/products";

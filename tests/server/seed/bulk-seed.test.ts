@@ -9,8 +9,8 @@ import { ObjectId, type Db } from "mongodb";
 import { openDatabase } from "../../../server/db/database";
 import { APP_INDEXES } from "../../../server/db/indexes";
 import type { ProductDocument } from "../../../server/db/models";
-import { validateProductInput } from "../../../server/services/product-input";
-import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
+import { validateProductInput } from "../../../server/services/catalogue/product-input";
+import { vehicleKeysOf } from "../../../server/db/vehicle-keys";
 import { CATALOGUE_PRODUCTS, PART_PICTURE_PREFIX } from "../../../server/seed/catalogue";
 import { SEED_MARKER_ID, seedDatabase, type SeedMarkerDocument } from "../../../server/seed/seed";
 import {

@@ -1,4 +1,4 @@
-import { vehicleKeysOf } from "../../../server/services/vehicle-keys";
+import { vehicleKeysOf } from "../../../server/db/vehicle-keys";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";

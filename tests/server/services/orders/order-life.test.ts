@@ -5,7 +5,7 @@ import { expectOk, failure } from "../../../support/graphql-answers";
 import { addProduct } from "../../../support/products";
 import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
 import { CANCEL } from "./order-calls";
-import { ORDER_FIELDS, cartCalls, type OrderView } from "../cart/cart-calls";
+import { ORDER_FIELDS, cartCalls, type OrderView } from "../carts/cart-calls";
 
 /** An order's life after checkout: shipped with a tracking number, delivered; cancelled only before it ships. */
 

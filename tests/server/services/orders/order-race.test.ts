@@ -2,10 +2,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, ProductDocument, UserDocument } from "../../../../server/db/models";
-import { CartsService } from "../../../../server/services/carts.service";
-import { CatalogueChanges } from "../../../../server/services/catalogue-changes";
+import { CartsService } from "../../../../server/services/carts/carts.service";
+import { CatalogueChanges } from "../../../../server/services/catalogue/catalogue-changes";
 import { OrdersService } from "../../../../server/services/orders/orders.service";
-import type { SignedInContext } from "../../../../server/services/request-context";
+import type { SignedInContext } from "../../../../server/services/common/request-context";
 import {
   startTestServer,
   type GraphQLResponse,

@@ -8,8 +8,8 @@ import type { UserDocument } from "../../../../server/db/models";
 import { AccessTokens } from "../../../../server/identity/access-tokens";
 import { AccountStatus } from "../../../../server/identity/account-status";
 import { createFirebaseIdentity, type IdentityProvider } from "../../../../server/identity/firebase-identity";
-import { ShopError } from "../../../../server/services/errors";
-import { UsersService } from "../../../../server/services/users.service";
+import { ShopError } from "../../../../server/shop-errors";
+import { UsersService } from "../../../../server/services/users/users.service";
 import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../../../support/identity";
 
 /**

@@ -1,0 +1,239 @@
+import { ObjectId, type ClientSession, type Db } from "mongodb";
+import { collection } from "../../db/collections";
+import {
+  LISTED_PRODUCT,
+  type CartLineDocument,
+  type ListedProduct,
+  type VehicleDocument,
+} from "../../db/models";
+import type { CartLineInput, VehicleInput } from "../../../generated/server/graphql";
+import { CART_MAX_LINES, tooManyCartLines } from "../../../shared/cart-limits";
+import { ORDER_FIELDS, VEHICLE_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { priceCart, type PricedCart } from "./cart-pricing";
+import { checkQuantity } from "../common/quantity-check";
+import { ShopError, ValidationError, notFound } from "../../shop-errors";
+import type { SignedInContext } from "../common/request-context";
+import { Validator, parseId } from "../common/validation";
+
+/**
+ * How often a change is tried when other writes to the same cart came between its read and its write:
+ * each round one writer wins, so this covers as many changes at once as a shopper's tabs can send.
+ */
+const WRITE_ATTEMPTS = 12;
+
+/** What a line added to a cart is checked against: today's price, minimum order and stock. */
+type CartProduct = Pick<ListedProduct, "_id" | "price" | "minimumOrderQuantity" | "availableQuantity">;
+
+/**
+ * Carts: one per signed-in user, kept on the server so it follows them across devices, and priced when
+ * read (cart-pricing.ts). A visitor's cart lives in their browser; `preview` prices it the same way and
+ * `merge` adds it to their account's cart when they sign in. Each change is written over the version it
+ * was read at, so two tabs changing one cart never lose a line.
+ */
+export class CartsService {
+  constructor(private readonly db: Db) {}
+
+  private get carts() {
+    return collection(this.db, "carts");
+  }
+
+  private get products() {
+    return collection(this.db, "products");
+  }
+
+  async get(ctx: SignedInContext): Promise<PricedCart> {
+    const cart = await this.carts.findOne({ _id: ctx.user._id });
+    return this.price(cart?.lines ?? []);
+  }
+
+  /**
+   * Prices lines a visitor keeps in the browser, stored nowhere. The browser keeps no price, so a
+   * visitor's line is priced as if added today: the cart warns of stock and fit, not of price changes.
+   */
+  async preview(input: CartLineInput[]): Promise<PricedCart> {
+    const lines = combine(validLines(input));
+    const products = await this.readProducts(lines.map((line) => line.productId));
+    const addedToday = lines.map((line) => ({
+      ...line,
+      addedUnitPrice: products.get(line.productId.toHexString())?.price ?? 0,
+    }));
+    return priceCart(addedToday, products);
+  }
+
+  async add(ctx: SignedInContext, productId: string, quantity: number, vehicle?: VehicleInput | null) {
+    const v = new Validator();
+    v.number("quantity", quantity, ORDER_FIELDS.quantity);
+    const chosen = vehicle ? validVehicle(v, vehicle, "vehicle") : null;
+    v.check();
+    const product = await this.readProduct(parseId(productId, "Product id", "productId"));
+    await this.change(ctx.user._id, (lines) => {
+      const line = lines.find((l) => l.productId.equals(product._id));
+      const wanted = (line?.quantity ?? 0) + quantity;
+      checkQuantity(product, wanted);
+      const added = { productId: product._id, quantity: wanted, addedUnitPrice: product.price };
+      if (line) return lines.map((l) => (l === line ? { ...added, vehicle: chosen ?? line.vehicle } : l));
+      if (lines.length >= CART_MAX_LINES) throw tooManyLines();
+      return [...lines, { ...added, vehicle: chosen }];
+    });
+    return this.get(ctx);
+  }
+
+  /** Sets a line's quantity; 0 removes it. */
+  async update(ctx: SignedInContext, productId: string, quantity: number) {
+    const v = new Validator();
+    v.number("quantity", quantity, { ...ORDER_FIELDS.quantity, min: 0 });
+    v.check();
+    const _id = parseId(productId, "Product id", "productId");
+    const product = quantity > 0 ? await this.readProduct(_id) : null;
+    await this.change(ctx.user._id, (lines) => {
+      const line = lines.find((l) => l.productId.equals(_id));
+      if (!line) throw notFound("Cart line");
+      if (!product) return lines.filter((l) => l !== line);
+      checkQuantity(product, quantity);
+      return lines.map((l) => (l === line ? { ...l, quantity, addedUnitPrice: product.price } : l));
+    });
+    return this.get(ctx);
+  }
+
+  /**
+   * Adds a visitor's browser lines to the account's cart on sign-in: quantities of a product already in
+   * it are added up. Nothing is refused for stock here — the lines were chosen before, and the cart then
+   * warns of what no longer fits — but products gone are left out and the cart keeps its bound.
+   */
+  async merge(ctx: SignedInContext, input: CartLineInput[]) {
+    const incoming = combine(validLines(input));
+    const products = await this.readProducts(incoming.map((line) => line.productId));
+    await this.change(ctx.user._id, (lines) => {
+      const merged = [...lines];
+      for (const line of incoming) {
+        const product = products.get(line.productId.toHexString());
+        if (!product) continue;
+        const at = merged.findIndex((l) => l.productId.equals(line.productId));
+        const kept = at >= 0 ? merged[at]! : undefined;
+        const quantity = (kept?.quantity ?? 0) + line.quantity;
+        const next = {
+          ...line,
+          quantity,
+          vehicle: line.vehicle ?? kept?.vehicle ?? null,
+          addedUnitPrice: product.price,
+        };
+        if (kept) merged[at] = next;
+        else if (merged.length < CART_MAX_LINES) merged.push(next);
+      }
+      return merged;
+    });
+    return this.get(ctx);
+  }
+
+  /** The stored lines of the caller's cart, as checkout orders them. */
+  async lines(ctx: SignedInContext): Promise<CartLineDocument[]> {
+    return (await this.carts.findOne({ _id: ctx.user._id }))?.lines ?? [];
+  }
+
+  /** Takes the ordered products out of the caller's cart, within the checkout's transaction. */
+  async removeOrdered(ctx: SignedInContext, productIds: ObjectId[], session: ClientSession): Promise<void> {
+    await this.carts.updateOne(
+      { _id: ctx.user._id },
+      {
+        $pull: { lines: { productId: { $in: productIds } } },
+        $inc: { version: 1 },
+        $set: { updatedAt: new Date() },
+      },
+      { session },
+    );
+  }
+
+  private async price(lines: CartLineDocument[]): Promise<PricedCart> {
+    return priceCart(lines, await this.readProducts(lines.map((line) => line.productId)));
+  }
+
+  private async readProducts(ids: ObjectId[]): Promise<Map<string, ListedProduct>> {
+    if (!ids.length) return new Map();
+    const found = await this.products
+      .find<ListedProduct>({ _id: { $in: ids } }, { projection: LISTED_PRODUCT })
+      .toArray();
+    return new Map(found.map((product) => [product._id.toHexString(), product]));
+  }
+
+  private async readProduct(_id: ObjectId): Promise<CartProduct> {
+    const product = await this.products.findOne<CartProduct>(
+      { _id },
+      { projection: { price: 1, minimumOrderQuantity: 1, availableQuantity: 1 } },
+    );
+    if (!product) throw notFound("Product");
+    return product;
+  }
+
+  /** Writes `edit`'s lines over the version of the cart they were made from, reading again if it moved. */
+  private async change(userId: ObjectId, edit: (lines: CartLineDocument[]) => CartLineDocument[]) {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const cart = await this.carts.findOne({ _id: userId });
+      const lines = edit(cart?.lines ?? []);
+      const updatedAt = new Date();
+      if (!cart) {
+        const created = await this.carts.insertOne({ _id: userId, lines, version: 1, updatedAt }).then(
+          () => true,
+          (error: { code?: number }) => {
+            if (error.code === 11000) return false; // another request made the cart first: read it again
+            throw error;
+          },
+        );
+        if (created) return;
+        continue;
+      }
+      const written = await this.carts.updateOne(
+        { _id: userId, version: cart.version },
+        { $set: { lines, updatedAt }, $inc: { version: 1 } },
+      );
+      if (written.modifiedCount === 1) return;
+    }
+    throw new ShopError("TOO_MANY_REQUESTS", "Your cart is being changed elsewhere; please try again");
+  }
+}
+
+const tooManyLines = () => new ValidationError([{ field: "productId", message: tooManyCartLines() }]);
+
+function validVehicle(v: Validator, vehicle: VehicleInput, field: string): VehicleDocument | null {
+  const make = v.text(`${field}.make`, vehicle.make, VEHICLE_FIELDS.make);
+  const model = v.text(`${field}.model`, vehicle.model, VEHICLE_FIELDS.model);
+  const year = v.number(`${field}.year`, vehicle.year, VEHICLE_FIELDS.year);
+  return make && model && year != null ? { make, model, year } : null;
+}
+
+/** A line as the browser sends it, checked, before it is priced. */
+type IncomingLine = Omit<CartLineDocument, "addedUnitPrice">;
+
+/** Browser lines checked as a form's would be, each field named by its line: `lines.2.quantity`. */
+function validLines(input: CartLineInput[]): IncomingLine[] {
+  const v = new Validator();
+  if (input.length > CART_MAX_LINES) v.add("lines", tooManyCartLines());
+  const lines = input.map((line, i) => {
+    v.number(`lines.${i}.quantity`, line.quantity, ORDER_FIELDS.quantity);
+    const vehicle = line.vehicle ? validVehicle(v, line.vehicle, `lines.${i}.vehicle`) : null;
+    const productId = ObjectId.isValid(line.productId) && /^[0-9a-f]{24}$/i.test(line.productId);
+    if (!productId) v.add(`lines.${i}.productId`, "Product id is not a valid id");
+    return {
+      productId: productId ? new ObjectId(line.productId) : new ObjectId(),
+      quantity: line.quantity,
+      vehicle,
+    };
+  });
+  v.check();
+  return lines;
+}
+
+/** One line per product: the same product named twice is one line with both quantities. */
+function combine(lines: IncomingLine[]): IncomingLine[] {
+  const byProduct = new Map<string, IncomingLine>();
+  for (const line of lines) {
+    const key = line.productId.toHexString();
+    const seen = byProduct.get(key);
+    byProduct.set(
+      key,
+      seen
+        ? { ...seen, quantity: seen.quantity + line.quantity, vehicle: line.vehicle ?? seen.vehicle }
+        : line,
+    );
+  }
+  return [...byProduct.values()];
+}

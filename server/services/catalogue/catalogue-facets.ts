@@ -1,0 +1,101 @@
+import type { Db } from "mongodb";
+import { collection } from "../../db/collections";
+import type { CatalogueChanges } from "./catalogue-changes";
+import { CatalogueMemo } from "./catalogue-memo";
+import { nameKey, parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "../../db/vehicle-keys";
+
+export interface VehicleMake {
+  make: string;
+  models: Array<{ model: string; years: number[] }>;
+}
+
+interface Facets {
+  categories: string[];
+  vehicles: VehicleYear[];
+  /** The vehicles by make (nameKey), since a shopper's vehicle always names one. */
+  vehiclesByMake: Map<string, VehicleYear[]>;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+/**
+ * The catalogue's categories and vehicles, read as the distinct keys of the `category` and
+ * `vehicleKeys` indexes (a walk over distinct keys, DISTINCT_SCAN on mongod), so their cost follows how
+ * many categories and vehicles there are, not how many parts. They are kept as CatalogueMemo keeps what
+ * it holds: product writes here drop them at once, writes elsewhere show within CATALOGUE_COPY_TTL_MS.
+ */
+export class CatalogueFacets {
+  /** One entry; stock does not change which categories and vehicles exist, so it does not follow stock. */
+  private readonly kept: CatalogueMemo<Facets>;
+
+  constructor(
+    private readonly db: Db,
+    changes: CatalogueChanges,
+  ) {
+    this.kept = new CatalogueMemo(changes, 1);
+  }
+
+  async categories(): Promise<string[]> {
+    return (await this.facets()).categories;
+  }
+
+  /** The stored spellings of a category, matched case-insensitively ("brakes" finds "Brakes"). */
+  async categorySpellings(name: string): Promise<string[]> {
+    return (await this.facets()).categories.filter((category) => sameName(category, name));
+  }
+
+  /** The stored vehicle-years matching what the shopper gave (any of make, model, year), any spelling. */
+  async vehiclesMatching(wanted: Partial<VehicleYear>): Promise<VehicleYear[]> {
+    const facets = await this.facets();
+    const ofMake =
+      wanted.make == null ? facets.vehicles : (facets.vehiclesByMake.get(nameKey(wanted.make)) ?? []);
+    return ofMake.filter(
+      (vehicle) =>
+        (wanted.model == null || sameName(vehicle.model, wanted.model)) &&
+        (wanted.year == null || vehicle.year === wanted.year),
+    );
+  }
+
+  /** Every make any part fits, its models, and the model years some part fits, sorted by name. */
+  async vehicles(): Promise<VehicleMake[]> {
+    const makes = new Map<string, Map<string, number[]>>();
+    for (const { make, model, year } of (await this.facets()).vehicles) {
+      let models = makes.get(make);
+      if (!models) makes.set(make, (models = new Map()));
+      let years = models.get(model);
+      if (!years) models.set(model, (years = []));
+      years.push(year);
+    }
+    return [...makes.keys()].sort(byName).map((make) => ({
+      make,
+      models: [...makes.get(make)!.keys()].sort(byName).map((model) => ({
+        model,
+        years: makes
+          .get(make)!
+          .get(model)!
+          .sort((a, b) => a - b),
+      })),
+    }));
+  }
+
+  private facets(): Promise<Facets> {
+    return this.kept.get("facets", false, () => this.read());
+  }
+
+  private async read(): Promise<Facets> {
+    const products = collection(this.db, "products");
+    const [categories, keys] = await Promise.all([
+      products.distinct("category") as Promise<string[]>,
+      products.distinct("vehicleKeys") as Promise<string[]>,
+    ]);
+    const vehicles = keys.flatMap((key) => (key === UNIVERSAL ? [] : (parseVehicleKey(key) ?? [])));
+    const vehiclesByMake = new Map<string, VehicleYear[]>();
+    for (const vehicle of vehicles) {
+      const make = nameKey(vehicle.make);
+      let ofMake = vehiclesByMake.get(make);
+      if (!ofMake) vehiclesByMake.set(make, (ofMake = []));
+      ofMake.push(vehicle);
+    }
+    return { categories: categories.sort(byName), vehicles, vehiclesByMake };
+  }
+}

@@ -1,0 +1,73 @@
+import type { FitmentDocument } from "../../db/models";
+import type { FitmentInput, ProductInput, ProductUpdateInput } from "../../../generated/server/graphql";
+import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
+import {
+  FITMENT_FIELDS,
+  FITMENT_LAST_YEAR,
+  PRODUCT_CHANGE_FIELDS,
+  PRODUCT_FIELDS,
+} from "../../../shared/field-rules/shop-fields";
+import { Validator } from "../common/validation";
+
+/** The product fields as stored, after validation; absent fields were not given. */
+export interface ValidProductFields {
+  name?: string;
+  description?: string;
+  price?: number;
+  minimumOrderQuantity?: number;
+  availableQuantity?: number;
+  picture?: string;
+  partNumber?: string;
+  category?: string;
+  fitments?: FitmentDocument[];
+}
+
+/**
+ * Validates a new product (`creating`: PRODUCT_FIELDS) or a change to one (only the given fields, held to
+ * PRODUCT_CHANGE_FIELDS), with the rules the admin's forms check too.
+ */
+export function validateProductInput(
+  input: ProductInput | ProductUpdateInput,
+  creating: boolean,
+): ValidProductFields {
+  const v = new Validator();
+  const rules = creating ? PRODUCT_FIELDS : PRODUCT_CHANGE_FIELDS;
+  const given = (field: keyof ProductUpdateInput) => creating || input[field] !== undefined;
+  const fields: ValidProductFields = {};
+  if (given("name")) fields.name = v.text("name", input.name, rules.name);
+  if (given("description"))
+    fields.description = v.text("description", input.description, rules.description) ?? "";
+  if (given("price")) fields.price = v.number("price", input.price, rules.price);
+  if (given("minimumOrderQuantity")) {
+    fields.minimumOrderQuantity = v.number(
+      "minimumOrderQuantity",
+      input.minimumOrderQuantity,
+      rules.minimumOrderQuantity,
+    );
+  }
+  if (given("availableQuantity")) {
+    fields.availableQuantity =
+      v.number("availableQuantity", input.availableQuantity, rules.availableQuantity) ?? 0;
+  }
+  if (given("picture")) fields.picture = v.text("picture", input.picture, rules.picture);
+  if (given("partNumber")) fields.partNumber = v.text("partNumber", input.partNumber, rules.partNumber);
+  if (given("category")) fields.category = v.text("category", input.category, rules.category);
+  if (given("fitments"))
+    fields.fitments = (input.fitments ?? []).map((fitment, i) => validFitment(v, fitment, i));
+  v.check();
+  return fields;
+}
+
+function validFitment(v: Validator, fitment: FitmentInput, index: number): FitmentDocument {
+  const at = `fitments.${index}`;
+  const make = v.text(`${at}.make`, fitment.make, FITMENT_FIELDS.make);
+  const model = v.text(`${at}.model`, fitment.model, FITMENT_FIELDS.model);
+  const yearFrom = v.number(`${at}.yearFrom`, fitment.yearFrom, FITMENT_FIELDS.yearFrom);
+  const yearTo = v.number(`${at}.yearTo`, fitment.yearTo, FITMENT_FIELDS.yearTo);
+  if (yearFrom !== undefined && yearTo !== undefined) {
+    if (yearTo > FITMENT_LAST_YEAR)
+      v.add(`${at}.yearTo`, CROSS_FIELD_MESSAGES.lastYearTooLate(FITMENT_LAST_YEAR));
+    if (yearFrom > yearTo) v.add(`${at}.yearTo`, CROSS_FIELD_MESSAGES.yearsReversed());
+  }
+  return { make: make ?? "", model: model ?? "", yearFrom: yearFrom ?? 0, yearTo: yearTo ?? 0 };
+}

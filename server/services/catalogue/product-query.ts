@@ -1,0 +1,94 @@
+import type { Filter } from "mongodb";
+import type { ProductDocument } from "../../db/models";
+import type { ProductFilter, ProductSort } from "../../../generated/server/graphql";
+import { catalogueSortIndex, type CatalogueSortKey } from "../../db/indexes";
+import type { CatalogueFacets } from "./catalogue-facets";
+import { UNIVERSAL, vehicleKey } from "../../db/vehicle-keys";
+
+/** How the page is ordered: by a field through its index, or by text relevance. */
+export type ProductOrder =
+  { by: "field"; key: CatalogueSortKey; direction: 1 | -1; hint?: string } | { by: "relevance" };
+
+export interface ProductQuery {
+  filter: Filter<ProductDocument>;
+  /** Filters matching disjoint sets whose counts add up to the filter's: each one a count over index keys. */
+  counts: Filter<ProductDocument>[];
+  /** The filter asks for parts in stock, so its total moves with stock, not only with product writes. */
+  inStock: boolean;
+  order: ProductOrder;
+}
+
+const FIELD_SORTS: Record<Exclude<ProductSort, "RELEVANCE">, { key: CatalogueSortKey; direction: 1 | -1 }> = {
+  NEWEST: { key: "createdAt", direction: -1 },
+  PRICE_ASC: { key: "price", direction: 1 },
+  PRICE_DESC: { key: "price", direction: -1 },
+  NAME_ASC: { key: "name", direction: 1 },
+  NAME_DESC: { key: "name", direction: -1 },
+};
+
+/** At most this many characters of a search are read: a search box, not a document. */
+const SEARCH_MAX = 200;
+
+/**
+ * The catalogue query for a shopper's filter and sort, shaped for the indexes (db/indexes.ts), so a page
+ * costs the same at any catalogue size:
+ * - a search is a `$text` query; without a chosen sort it is ordered by relevance;
+ * - otherwise the page walks the sort's index (after the category, when one is chosen) and stops after
+ *   one page. The index is named (hint) rather than left to the planner, which would rather take the
+ *   vehicle index for its equality and then sort every matching part;
+ * - the vehicle filter is a handful of points in `vehicleKeys` (the vehicle-year in each stored spelling,
+ *   and UNIVERSAL for parts that fit everything), so it is a key test per part, and its count a sum of
+ *   counts over single index keys.
+ */
+export async function productQuery(
+  filter: ProductFilter,
+  sort: ProductSort | null | undefined,
+  facets: CatalogueFacets,
+): Promise<ProductQuery> {
+  // One flat filter: mongod takes $text only at the top level.
+  const base: Filter<ProductDocument> = {};
+  const search = textSearch(filter.search);
+  if (search) base.$text = { $search: search };
+  if (filter.category) {
+    const spellings = await facets.categorySpellings(filter.category);
+    base.category = spellings.length === 1 ? spellings[0]! : { $in: spellings };
+  }
+  if (filter.inStock) base.availableQuantity = { $gt: 0 };
+
+  const wanted = {
+    make: filter.make || undefined,
+    model: filter.model || undefined,
+    year: filter.year ?? undefined,
+  };
+  const hasVehicle = wanted.make !== undefined || wanted.model !== undefined || wanted.year !== undefined;
+  const keys = hasVehicle ? [...(await facets.vehiclesMatching(wanted)).map(vehicleKey), UNIVERSAL] : [];
+  const all = hasVehicle ? { ...base, vehicleKeys: { $in: keys } } : base;
+  // A whole vehicle matches at most one key per part (vehicleKeysOf keeps one spelling), so the
+  // per-key counts add up; a make or model alone matches many keys of one part, so it is counted once.
+  const wholeVehicle = wanted.make !== undefined && wanted.model !== undefined && wanted.year !== undefined;
+  const counts = wholeVehicle ? keys.map((key) => ({ ...base, vehicleKeys: key })) : [all];
+
+  const chosen = FIELD_SORTS[sort === "RELEVANCE" || !sort ? "NEWEST" : sort];
+  const order: ProductOrder =
+    search && (!sort || sort === "RELEVANCE")
+      ? { by: "relevance" }
+      : // A $text query reads the text index whatever the hint, so it names none.
+        {
+          by: "field",
+          ...chosen,
+          hint: search ? undefined : catalogueSortIndex(chosen.key, Boolean(filter.category)),
+        };
+  return { filter: all, counts, inStock: Boolean(filter.inStock), order };
+}
+
+/**
+ * The shopper's words as a `$text` search in which every word must appear: each is a quoted phrase
+ * (a case-insensitive piece of a field, so "pad" finds "pads" and "bp-1210" a part number), and the
+ * index finds the candidates and ranks them; a word led by "-" excludes. Quotes typed by the shopper are
+ * dropped, so their words cannot open a phrase spanning the rest.
+ */
+function textSearch(text: string | null | undefined): string | undefined {
+  const words = (text ?? "").slice(0, SEARCH_MAX).replace(/"/g, " ").split(/\s+/).filter(Boolean);
+  const terms = words.map((word) => (/^-./.test(word) ? word : `"${word}"`)).filter((term) => term !== '"-"');
+  return terms.some((term) => term.startsWith('"')) ? terms.join(" ") : undefined;
+}

@@ -1,0 +1,237 @@
+import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
+import { collection } from "../../db/collections";
+import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
+import type {
+  ProductFilter,
+  ProductInput,
+  ProductSort,
+  ProductUpdateInput,
+  VehicleInput,
+} from "../../../generated/server/graphql";
+import { ValidationError, notFound } from "../../shop-errors";
+import {
+  afterCursor,
+  encodeCursor,
+  encodePosition,
+  pageSize,
+  positionAfter,
+  type CursorValueKind,
+} from "../common/paging";
+import type { CatalogueSortKey } from "../../db/indexes";
+import type { CatalogueChanges } from "./catalogue-changes";
+import type { CatalogueFacets } from "./catalogue-facets";
+import { CatalogueMemo } from "./catalogue-memo";
+import { validateProductInput } from "./product-input";
+import { productQuery, type ProductOrder } from "./product-query";
+import { fitsVehicle, vehicleKeysOf } from "../../db/vehicle-keys";
+import { parseId } from "../common/validation";
+import type { SignedInContext } from "../common/request-context";
+
+/** A product added without a picture shows this one. */
+export const PLACEHOLDER_PICTURE = "/assets/placeholder-part.svg";
+
+/** The type of each sort key's values, which a cursor of that sort must carry. */
+const CURSOR_KINDS: Record<CatalogueSortKey, CursorValueKind> = {
+  createdAt: "date",
+  price: "number",
+  name: "string",
+};
+
+export interface ProductPage {
+  totalCount: number;
+  items: ListedProduct[];
+  hasNextPage: boolean;
+  cursorOf(product: ListedProduct): string;
+}
+
+/** Filters whose totals are kept (see CatalogueMemo). */
+const KEPT_TOTALS = 500;
+/** Searches whose ranking is kept, and how deep: the first pages are the ones shoppers read. */
+const KEPT_RANKINGS = 100;
+const RANKING_DEPTH = 500;
+
+export class ProductsService {
+  private readonly totals: CatalogueMemo<number>;
+  private readonly rankings: CatalogueMemo<ObjectId[]>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly facets: CatalogueFacets,
+    private readonly changes: CatalogueChanges,
+  ) {
+    this.totals = new CatalogueMemo(changes, KEPT_TOTALS);
+    this.rankings = new CatalogueMemo(changes, KEPT_RANKINGS);
+  }
+
+  private get products() {
+    return collection(this.db, "products");
+  }
+
+  /**
+   * One page of the catalogue. Pages are keyed by the sort value and `_id` of the last product seen
+   * (the cursor), not by an offset, so a product added meanwhile does not shift or repeat items; pages
+   * by relevance are keyed by position, the only order a text score gives.
+   */
+  async list(args: {
+    filter?: ProductFilter | null;
+    sort?: ProductSort | null;
+    first?: number | null;
+    after?: string | null;
+  }): Promise<ProductPage> {
+    const first = pageSize("first", args.first);
+    const { filter, counts, inStock, order } = await productQuery(args.filter ?? {}, args.sort, this.facets);
+    const total = this.totals.get(JSON.stringify(counts), inStock, () => this.count(counts));
+    const [totalCount, [found, cursorOf]] = await Promise.all([
+      total,
+      order.by === "relevance"
+        ? this.byRelevance(filter, inStock, args.after, first)
+        : this.byField(filter, order, args.after, first),
+    ]);
+    return { totalCount, items: found.slice(0, first), hasNextPage: found.length > first, cursorOf };
+  }
+
+  private async byField(
+    filter: Filter<ProductDocument>,
+    { key, direction, hint }: Extract<ProductOrder, { by: "field" }>,
+    after: string | null | undefined,
+    first: number,
+  ) {
+    // Merged, not $and-ed: mongod takes $text only at the top level.
+    const pageFilter = after
+      ? { ...filter, ...afterCursor<ProductDocument>(after, { key, direction, kind: CURSOR_KINDS[key] }) }
+      : filter;
+    const page = await this.products
+      .find<ListedProduct>(pageFilter, { projection: LISTED_PRODUCT, ...(hint && { hint }) })
+      .sort({ [key]: direction, _id: direction })
+      .limit(first + 1)
+      .toArray();
+    const cursorOf = (product: ListedProduct) => encodeCursor(product[key], product._id);
+    return [page, cursorOf] as const;
+  }
+
+  /**
+   * A page of a search by relevance. Ranking reads every candidate of the search's words (thousands for
+   * "brake" in a big catalogue), so the first RANKING_DEPTH ids of a search's ranking are kept (see
+   * CatalogueMemo) and its first pages are read by id; deeper pages are ranked each time.
+   */
+  private async byRelevance(
+    filter: Filter<ProductDocument>,
+    inStock: boolean,
+    after: string | null | undefined,
+    first: number,
+  ) {
+    const skip = after ? positionAfter(after) : 0;
+    const ranked = () => this.products.find(filter).sort({ score: { $meta: "textScore" } });
+    const page =
+      skip + first + 1 <= RANKING_DEPTH
+        ? await this.byIds(
+            (
+              await this.rankings.get(JSON.stringify(filter), inStock, () =>
+                ranked()
+                  .limit(RANKING_DEPTH)
+                  .project<{ _id: ObjectId }>({ _id: 1 })
+                  .map((product) => product._id)
+                  .toArray(),
+              )
+            ).slice(skip, skip + first + 1),
+          )
+        : await ranked()
+            .skip(skip)
+            .limit(first + 1)
+            .project<ListedProduct>(LISTED_PRODUCT)
+            .toArray();
+    const cursorOf = (product: ListedProduct) => encodePosition(skip + page.indexOf(product) + 1);
+    return [page, cursorOf] as const;
+  }
+
+  /** The products with these ids, in this order; one removed since the ids were read is left out. */
+  private async byIds(ids: ObjectId[]): Promise<ListedProduct[]> {
+    const found = await this.products
+      .find<ListedProduct>({ _id: { $in: ids } }, { projection: LISTED_PRODUCT })
+      .toArray();
+    const byId = new Map(found.map((product) => [product._id.toHexString(), product]));
+    return ids.flatMap((id) => byId.get(id.toHexString()) ?? []);
+  }
+
+  /**
+   * The filter's total from the disjoint filters productQuery split it into, counted side by side (and
+   * kept a while: see CatalogueMemo).
+   */
+  private async count(counts: Filter<ProductDocument>[]): Promise<number> {
+    // The whole catalogue is counted from the collection's own count: counting a filter reads the matches.
+    if (counts.length === 1 && Object.keys(counts[0]!).length === 0)
+      return this.products.estimatedDocumentCount();
+    const totals = await Promise.all(counts.map((filter) => this.products.countDocuments(filter)));
+    return totals.reduce((sum, n) => sum + n, 0);
+  }
+
+  async get(id: string): Promise<ListedProduct | null> {
+    return this.products.findOne<ListedProduct>(
+      { _id: parseId(id, "Product id") },
+      { projection: LISTED_PRODUCT },
+    );
+  }
+
+  fits(product: ListedProduct, vehicle: VehicleInput): boolean {
+    return fitsVehicle(product.fitments, vehicle);
+  }
+
+  // The admin acting comes first, as in every method that changes data: the audit log will record it.
+  async add(_ctx: SignedInContext, input: ProductInput): Promise<ProductDocument> {
+    const fields = validateProductInput(input, true);
+    const now = new Date();
+    const product: ProductDocument = {
+      _id: new ObjectId(),
+      name: fields.name!,
+      description: fields.description ?? "",
+      price: fields.price!,
+      minimumOrderQuantity: fields.minimumOrderQuantity!,
+      availableQuantity: fields.availableQuantity ?? 0,
+      picture: fields.picture ?? PLACEHOLDER_PICTURE,
+      partNumber: fields.partNumber ?? `VP-${new ObjectId().toHexString().slice(-8).toUpperCase()}`,
+      category: fields.category ?? "Other",
+      fitments: fields.fitments ?? [],
+      vehicleKeys: vehicleKeysOf(fields.fitments ?? []),
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.products.insertOne(product).catch(duplicatePartNumber);
+    this.changes.publish({ kind: "product", productId: product._id.toHexString() });
+    return product;
+  }
+
+  async update(_ctx: SignedInContext, id: string, input: ProductUpdateInput): Promise<ProductDocument> {
+    const _id = parseId(id, "Product id");
+    const fields = validateProductInput(input, false);
+    // Removing the picture shows the placeholder, as for a product added without one.
+    if ("picture" in fields && !fields.picture) fields.picture = PLACEHOLDER_PICTURE;
+    const derived = fields.fitments ? { vehicleKeys: vehicleKeysOf(fields.fitments) } : {};
+    const updated = await this.products
+      .findOneAndUpdate(
+        { _id },
+        { $set: { ...fields, ...derived, updatedAt: new Date() } },
+        { returnDocument: "after" },
+      )
+      .catch(duplicatePartNumber);
+    if (!updated) throw notFound("Product");
+    this.changes.publish({ kind: "product", productId: _id.toHexString() });
+    return updated;
+  }
+
+  async remove(_ctx: SignedInContext, id: string): Promise<{ id: string; deleted: boolean }> {
+    const _id = parseId(id, "Product id");
+    const { deletedCount } = await this.products.deleteOne({ _id });
+    if (!deletedCount) throw notFound("Product");
+    this.changes.publish({ kind: "product", productId: _id.toHexString() });
+    return { id, deleted: true };
+  }
+}
+
+function duplicatePartNumber(error: unknown): never {
+  if (error instanceof MongoServerError && error.code === 11000) {
+    throw new ValidationError([
+      { field: "partNumber", message: "Part Number is already used by another product" },
+    ]);
+  }
+  throw error;
+}

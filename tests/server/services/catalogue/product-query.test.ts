@@ -1,0 +1,306 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ObjectId, type Db, type Document } from "mongodb";
+import type { ProductFilter, ProductSort } from "../../../../generated/server/graphql";
+import { ensureIndexes } from "../../../../server/db/indexes";
+import type { FitmentDocument, ProductDocument } from "../../../../server/db/models";
+import { CatalogueChanges } from "../../../../server/services/catalogue/catalogue-changes";
+import { CatalogueFacets } from "../../../../server/services/catalogue/catalogue-facets";
+import { productQuery } from "../../../../server/services/catalogue/product-query";
+import { ProductsService } from "../../../../server/services/catalogue/products.service";
+import { vehicleKeysOf } from "../../../../server/db/vehicle-keys";
+import { executionStats, planStages, stagesOf } from "../../mongo-engine/conformance/support";
+import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
+import { adminContext } from "../../../support/users";
+
+/**
+ * The catalogue's queries as the indexes answer them: the right parts, and read the way a page of a
+ * big catalogue must be read (through an index in sort order, stopping after one page; counts from
+ * index keys), asserted with explain as it would be against a real mongod.
+ */
+
+const PARTS = 3_000;
+const CATEGORIES = ["Brakes", "Filters", "Ignition", "Lighting", "Suspension", "Cooling"];
+const VEHICLES = [
+  ["Toyota", "Corolla"],
+  ["Toyota", "Camry"],
+  ["Honda", "Civic"],
+  ["Ford", "F-150"],
+  ["BMW", "3 Series"],
+  ["Volkswagen", "Golf"],
+];
+const WORDS = ["ceramic", "rotor", "filter", "plug", "bulb", "strut", "radiator", "sensor"];
+
+/** A deterministic catalogue: one part in ten universal, the rest fitting one to three vehicles. */
+function catalogue(): ProductDocument[] {
+  const start = Date.UTC(2026, 0, 1);
+  return Array.from({ length: PARTS }, (_, i) => {
+    const fitments: FitmentDocument[] =
+      i % 10 === 0
+        ? []
+        : Array.from({ length: 1 + (i % 3) }, (__, f) => {
+            const [make, model] = VEHICLES[(i + f * 7) % VEHICLES.length]!;
+            const yearFrom = 2005 + ((i + f) % 12);
+            return { make: make!, model: model!, yearFrom, yearTo: yearFrom + (i % 6) };
+          });
+    const word = WORDS[i % WORDS.length]!;
+    return {
+      _id: ObjectId.createFromTime(start / 1000 + i),
+      name: `${word} part ${i}`,
+      description: `A ${word} for the ${CATEGORIES[i % CATEGORIES.length]} system.`,
+      price: 5 + ((i * 37) % 500),
+      minimumOrderQuantity: 1,
+      availableQuantity: i % 4 === 0 ? 0 : 10,
+      picture: "/assets/placeholder-part.svg",
+      partNumber: `TP-${String(i).padStart(5, "0")}`,
+      category: CATEGORIES[i % CATEGORIES.length]!,
+      fitments,
+      vehicleKeys: vehicleKeysOf(fitments),
+      createdAt: new Date(start + (i % 997) * 60_000),
+      updatedAt: new Date(start),
+    };
+  });
+}
+
+const fits = (product: ProductDocument, make: string, model: string, year: number) =>
+  product.fitments.length === 0 ||
+  product.fitments.some(
+    (f) =>
+      f.make.toLowerCase() === make.toLowerCase() &&
+      f.model.toLowerCase() === model.toLowerCase() &&
+      f.yearFrom <= year &&
+      year <= f.yearTo,
+  );
+
+/** The catalogue in a sort's order, as the shop pages it (the sort value, then `_id`, both one way). */
+function sorted(products: ProductDocument[], key: "createdAt" | "price" | "name", direction: 1 | -1) {
+  const value = (p: ProductDocument) => (key === "createdAt" ? p.createdAt.getTime() : p[key]);
+  return [...products].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order = x < y ? -1 : x > y ? 1 : a._id.toHexString().localeCompare(b._id.toHexString());
+    return order * direction;
+  });
+}
+
+const ADMIN = adminContext();
+let tdb: TestDatabase;
+let db: Db;
+let stored: ProductDocument[];
+let service: ProductsService;
+let facets: CatalogueFacets;
+
+beforeAll(async () => {
+  tdb = await openTestDatabase();
+  db = tdb.client.db(`catalogue_${randomBytes(4).toString("hex")}`);
+  stored = catalogue();
+  await db.collection<ProductDocument>("products").insertMany(stored);
+  await ensureIndexes(db);
+  const changes = new CatalogueChanges();
+  facets = new CatalogueFacets(db, changes);
+  service = new ProductsService(db, facets, changes);
+});
+
+afterAll(async () => {
+  await db?.dropDatabase();
+  await tdb?.close();
+});
+
+/** Every page of a listing, following the cursors, with the total each page reported. */
+async function everyPage(filter: ProductFilter, sort?: ProductSort) {
+  const names: string[] = [];
+  const totals = new Set<number>();
+  let after: string | undefined;
+  for (;;) {
+    const page = await service.list({ filter, sort, first: 100, after });
+    names.push(...page.items.map((p) => p.name));
+    totals.add(page.totalCount);
+    if (!page.hasNextPage) return { names, totals: [...totals] };
+    after = page.cursorOf(page.items.at(-1)!);
+  }
+}
+
+/** How the page query of a filter and sort is read: the plan's stages and what it examined. */
+async function pagePlan(filter: ProductFilter, sort?: ProductSort) {
+  const { filter: query, order } = await productQuery(filter, sort, facets);
+  if (order.by !== "field") throw new Error("a relevance page has no field sort");
+  const explain = await db
+    .collection<ProductDocument>("products")
+    .find(query, order.hint ? { hint: order.hint } : {})
+    .sort({ [order.key]: order.direction, _id: order.direction })
+    .limit(21)
+    .explain("executionStats");
+  const scans = stagesOf(explain.queryPlanner.winningPlan).filter((stage) => stage.stage === "IXSCAN");
+  return {
+    stages: planStages(explain),
+    indexes: scans.map((s) => s.indexName),
+    stats: executionStats(explain),
+  };
+}
+
+async function countPlans(filter: ProductFilter): Promise<string[][]> {
+  const { counts } = await productQuery(filter, undefined, facets);
+  return Promise.all(
+    counts.map(async (query: Document) =>
+      planStages(
+        await db.command({
+          explain: { count: "products", query },
+          verbosity: "executionStats",
+        }),
+      ),
+    ),
+  );
+}
+
+describe("catalogue pages", () => {
+  it("list a vehicle's parts, universal ones included, newest first, over every page", async () => {
+    const wanted = stored.filter((p) => fits(p, "toyota", "COROLLA", 2012));
+    const { names, totals } = await everyPage({ make: "toyota", model: "COROLLA", year: 2012 });
+    expect(names).toEqual(sorted(wanted, "createdAt", -1).map((p) => p.name));
+    expect(totals).toEqual([wanted.length]);
+    expect(wanted.some((p) => p.fitments.length === 0) && wanted.some((p) => p.fitments.length > 0)).toBe(
+      true,
+    );
+  });
+
+  it("list a category in any spelling, by price, over every page", async () => {
+    const wanted = stored.filter((p) => p.category === "Brakes" && p.availableQuantity > 0);
+    const { names, totals } = await everyPage({ category: "brakes", inStock: true }, "PRICE_DESC");
+    expect(names).toEqual(sorted(wanted, "price", -1).map((p) => p.name));
+    expect(totals).toEqual([wanted.length]);
+  });
+
+  it("walk the sort's index and stop after one page, whatever the filter", async () => {
+    const vehicle = { make: "Honda", model: "Civic", year: 2010 };
+    for (const [filter, sort, index] of [
+      [{}, "NEWEST", "catalogue_by_createdAt"],
+      [{}, "NAME_ASC", "catalogue_by_name"],
+      [vehicle, "NEWEST", "catalogue_by_createdAt"],
+      [vehicle, "PRICE_ASC", "catalogue_by_price"],
+      [{ category: "Filters" }, "NEWEST", "catalogue_category_by_createdAt"],
+      [{ ...vehicle, category: "Brakes", inStock: true }, "PRICE_DESC", "catalogue_category_by_price"],
+    ] as const) {
+      const { stages, indexes, stats } = await pagePlan(filter, sort);
+      const where = JSON.stringify({ filter, sort });
+      expect(indexes, where).toEqual([index]);
+      expect(stages, where).not.toContain("SORT");
+      expect(stages, where).not.toContain("COLLSCAN");
+      expect(stats.nReturned, where).toBe(21);
+      // A page of 21, where one part in ten fits every vehicle: never more than a few hundred read.
+      expect(stats.totalDocsExamined, where).toBeLessThan(PARTS / 5);
+    }
+  });
+
+  it("start a later page at the cursor instead of walking the pages before it", async () => {
+    const first = await service.list({ filter: {}, sort: "PRICE_ASC", first: 20 });
+    const deep = sorted(stored, "price", 1)[2_000]!;
+    const { filter, order } = await productQuery({}, "PRICE_ASC", facets);
+    const explain = await db
+      .collection<ProductDocument>("products")
+      .find(
+        {
+          ...filter,
+          price: { $gte: deep.price },
+          $or: [{ price: { $gt: deep.price } }, { price: deep.price, _id: { $gt: deep._id } }],
+        },
+        { hint: order.by === "field" ? order.hint : undefined },
+      )
+      .sort({ price: 1, _id: 1 })
+      .limit(21)
+      .explain("executionStats");
+    expect(executionStats(explain).totalKeysExamined).toBeLessThan(100);
+    expect(first.items.map((p) => p.name)).toEqual(
+      sorted(stored, "price", 1)
+        .slice(0, 20)
+        .map((p) => p.name),
+    );
+  });
+
+  it("count a category, a vehicle and both from index keys alone", async () => {
+    for (const filter of [
+      { category: "Cooling" },
+      { make: "Ford", model: "F-150", year: 2014 },
+      { make: "Ford", model: "F-150", year: 2014, category: "Cooling" },
+    ]) {
+      const plans = await countPlans(filter);
+      for (const plan of plans) expect(plan, JSON.stringify(filter)).toEqual(["COUNT", "COUNT_SCAN"]);
+    }
+  });
+});
+
+describe("catalogue search", () => {
+  it("needs every word, finds pieces of words and part numbers, and ranks by relevance without a sort", async () => {
+    const wanted = stored.filter((p) => /ceramic/i.test(p.name) && /brakes/i.test(p.description));
+    const { names, totals } = await everyPage({ search: "CERAMIC brakes" });
+    expect([...names].sort()).toEqual(wanted.map((p) => p.name).sort());
+    expect(totals).toEqual([wanted.length]);
+    expect((await service.list({ filter: { search: "tp-01234" } })).items.map((p) => p.partNumber)).toEqual([
+      "TP-01234",
+    ]);
+    const { filter } = await productQuery({ search: "ceramic" }, undefined, facets);
+    const explain = await db.collection<ProductDocument>("products").find(filter).explain("executionStats");
+    expect(planStages(explain)).toContain("TEXT_MATCH");
+  });
+
+  it("pages a search by relevance through its kept ranking and past it, every part once, best first", async () => {
+    // "part" is in every name: 3,000 matches, far deeper than the ranking kept for a search's first pages.
+    const { names, totals } = await everyPage({ search: "part" });
+    const { filter } = await productQuery({ search: "part" }, undefined, facets);
+    const direct = await db
+      .collection<ProductDocument>("products")
+      .find(filter, { projection: { name: 1 } })
+      .sort({ score: { $meta: "textScore" } })
+      .toArray();
+    expect(totals).toEqual([PARTS]);
+    expect(names).toEqual(direct.map((p) => p.name));
+  });
+
+  it("shows a product written here in a search's ranking at once", async () => {
+    expect((await service.list({ filter: { search: "zebra" } })).items).toEqual([]);
+    const added = await service.add(ADMIN, {
+      name: "Zebra Clutch Kit",
+      price: 80,
+      minimumOrderQuantity: 1,
+      availableQuantity: 3,
+      category: "Clutch",
+    });
+    expect((await service.list({ filter: { search: "zebra" } })).items.map((p) => p.name)).toEqual([
+      "Zebra Clutch Kit",
+    ]);
+    await service.remove(ADMIN, added._id.toHexString());
+    expect((await service.list({ filter: { search: "zebra" } })).items).toEqual([]);
+  });
+
+  it("sorts a search by a chosen field instead of relevance", async () => {
+    const wanted = stored.filter((p) => /rotor/i.test(p.name) && p.category === "Brakes");
+    const { names } = await everyPage({ search: "rotor", category: "Brakes" }, "NAME_DESC");
+    expect(names).toEqual(sorted(wanted, "name", -1).map((p) => p.name));
+  });
+});
+
+describe("categories and vehicles", () => {
+  it("come from the indexes and follow product writes at once", async () => {
+    const before = await facets.vehicles();
+    expect(before.map((m) => m.make)).toEqual(["BMW", "Ford", "Honda", "Toyota", "Volkswagen"]);
+    expect(await facets.categories()).toEqual([...CATEGORIES].sort());
+
+    const added = await service.add(ADMIN, {
+      name: "Niva Clutch Kit",
+      price: 80,
+      minimumOrderQuantity: 1,
+      availableQuantity: 3,
+      category: "Clutch",
+      fitments: [{ make: "Lada", model: "Niva", yearFrom: 1990, yearTo: 1992 }],
+    });
+    const lada = (await facets.vehicles()).find((m) => m.make === "Lada");
+    expect(lada?.models).toEqual([{ model: "Niva", years: [1990, 1991, 1992] }]);
+    expect(await facets.categories()).toContain("Clutch");
+    expect((await service.list({ filter: { make: "LADA", model: "niva", year: 1991 } })).items[0]?.name).toBe(
+      "Niva Clutch Kit",
+    );
+
+    await service.update(ADMIN, added._id.toHexString(), { fitments: [] });
+    expect((await facets.vehicles()).map((m) => m.make)).not.toContain("Lada");
+    await service.remove(ADMIN, added._id.toHexString());
+    expect(await facets.categories()).not.toContain("Clutch");
+  });
+});
