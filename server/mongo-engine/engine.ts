@@ -7,6 +7,7 @@ import { Catalog } from "./storage/catalog";
 import { DataDirectoryLock } from "./storage/lock";
 import { Journal } from "./storage/journal";
 import { Sessions } from "./transactions/sessions";
+import { LockWait } from "./transactions/versions";
 import type { IncomingCommand } from "./wire/protocol";
 import { listen, type ConnectionInfo } from "./wire/server";
 
@@ -64,7 +65,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     log(`journal: replayed ${recovered.records.length} records in ${Date.now() - started} ms`);
 
     const cursors = new CursorRegistry();
-    const sessions = new Sessions(catalog);
+    const sessions = new Sessions(catalog, () => journal.lastSeq);
     // Known once listening: the port may be chosen by the kernel.
     const setName = options.replicaSet === false ? undefined : (options.replicaSet ?? "rs0");
     const member: ReplicaSetMember = { setName, host: "" };
@@ -117,30 +118,46 @@ function connectionString(member: ReplicaSetMember, socket: boolean): string {
 /**
  * Runs one command to completion without yielding (so it is atomic), journals what it changed as one
  * record, and answers only once that record, and every record before it, is on disk. Reads wait too:
- * a reply never shows data that a crash could still take back.
+ * a reply never shows data that a crash could still take back. A statement inside a transaction reads
+ * its snapshot, so it waits only for the records the snapshot holds (its commit then waits for its own).
  */
 async function executeCommand(
   ctx: CommandContext,
   journal: Journal,
   log: (message: string) => void,
 ): Promise<Document> {
-  let reply: Document;
+  for (;;) {
+    const outcome = runOnce(ctx, journal, log);
+    if (outcome instanceof LockWait) {
+      // A transaction's first write met another's lock: run the command again once it is free.
+      const left = (ctx.lockWaitUntil ?? 0) - Date.now();
+      await Promise.race([
+        outcome.released,
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, left))),
+      ]);
+      continue;
+    }
+    try {
+      await journal.waitDurable(ctx.durableThrough ?? journal.lastSeq);
+    } catch (error) {
+      return new MongoCommandError(1, (error as Error).message).toReply();
+    }
+    return outcome;
+  }
+}
+
+function runOnce(ctx: CommandContext, journal: Journal, log: (message: string) => void): Document | LockWait {
   try {
-    reply = dispatch(ctx, journal);
+    return dispatch(ctx, journal);
   } catch (error) {
+    if (error instanceof LockWait) return error;
     if (!(error instanceof MongoCommandError))
       log(`internal error: ${(error as Error).stack ?? String(error)}`);
-    reply = asCommandError(error).toReply();
+    return asCommandError(error).toReply();
   } finally {
     const ops = ctx.catalog.takeOps();
     if (ops.length) journal.append(ops);
   }
-  try {
-    await journal.waitDurable(journal.lastSeq);
-  } catch (error) {
-    return new MongoCommandError(1, (error as Error).message).toReply();
-  }
-  return reply;
 }
 
 function dispatch(ctx: CommandContext, journal: Journal): Document {

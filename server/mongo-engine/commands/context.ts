@@ -17,6 +17,13 @@ export interface CommandContext {
   member: ReplicaSetMember;
   /** Where documents are read and written: the committed data, or the command's transaction. */
   store: DocumentStore;
+  /**
+   * Set by a statement inside a transaction: the journal record its answer must wait for (its snapshot's);
+   * otherwise the answer waits for every record so far.
+   */
+  durableThrough?: number;
+  /** Until when a transaction's first write, run again after waiting, may still wait for a lock. */
+  lockWaitUntil?: number;
 }
 
 /** What admin commands may ask of the sessions (transactions/sessions.ts): its one setting, ending. */

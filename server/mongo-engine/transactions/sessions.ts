@@ -5,7 +5,7 @@ import type { Catalog } from "../storage/catalog";
 import { CommittedStore, type DocumentStore } from "../storage/document-store";
 import { isPlainObject, valueKey } from "../storage/keys";
 import { Transaction } from "./transaction";
-import { VersionHistory } from "./versions";
+import { LockWait, VersionHistory } from "./versions";
 
 /** The commands mongod runs inside a multi-document transaction (plus the two that end one). */
 const IN_TRANSACTION = new Set([
@@ -23,6 +23,11 @@ const IN_TRANSACTION = new Set([
 /** Writes a driver may retry with the same txnNumber after a network error. */
 const RETRYABLE_WRITES = new Set(["insert", "update", "delete", "findAndModify", "findandmodify"]);
 const READ_CONCERNS_IN_TRANSACTION = new Set([undefined, "local", "majority", "snapshot"]);
+/**
+ * How long a transaction's first write waits for another transaction's lock before failing with
+ * WriteConflict (mongod does not wait; see LockWait for why waiting is the same as starting later).
+ */
+const FIRST_WRITE_LOCK_WAIT_MS = 500;
 /** mongod's `logicalSessionTimeoutMinutes`: a session unused this long is forgotten. */
 export const SESSION_TIMEOUT_MINUTES = 30;
 
@@ -50,7 +55,11 @@ export class Sessions {
   transactionLifetimeLimitSeconds = 60;
   private readonly sweeper = setInterval(() => this.sweep(), 1000).unref();
 
-  constructor(private readonly catalog: Catalog) {
+  /** @param journaled the journal's last record: what a transaction starting now can read. */
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly journaled: () => number,
+  ) {
     this.committed = new CommittedStore(catalog);
     catalog.observeChanges((collection, idKey, before) => this.history.record(collection, idKey, before));
   }
@@ -104,9 +113,18 @@ export class Sessions {
       const reply = this.runIn(ctx, transaction, command);
       // A statement that failed inside a transaction aborts it, as in mongod.
       if (Array.isArray(reply.writeErrors)) this.abort(session);
+      transaction.statements++;
+      ctx.durableThrough = transaction.journaled;
       return reply;
     } catch (error) {
-      this.abort(session);
+      if (error instanceof LockWait) {
+        // Started again when the command runs again, once the lock is free (see executeCommand).
+        transaction.abort();
+        session.transaction = undefined;
+        session.state = "none";
+      } else {
+        this.abort(session);
+      }
       throw error;
     }
   }
@@ -170,7 +188,8 @@ export class Sessions {
       );
     }
     this.advance(session, number);
-    session.transaction = new Transaction(this.catalog, this.history);
+    ctx.lockWaitUntil ??= Date.now() + FIRST_WRITE_LOCK_WAIT_MS;
+    session.transaction = new Transaction(this.catalog, this.history, this.journaled(), ctx.lockWaitUntil);
     session.state = "open";
   }
 

@@ -25,13 +25,22 @@ interface Write {
 export class Transaction implements DocumentStore, SnapshotHolder {
   readonly snapshot: number;
   readonly startedAt = Date.now();
+  /** Statements run so far: until the first has, a lock met is waited for (see LockWait). */
+  statements = 0;
   /** ns → document key → this transaction's version. */
   private readonly writes = new Map<string, Map<string, Write>>();
   private readonly locked = new Set<string>();
 
+  /**
+   * @param journaled the journal's last record when the snapshot was taken: the transaction's reads show
+   *   nothing later, so its statements' answers wait for that record only, not for others' later writes.
+   * @param waitUntil until when its first write may wait for another transaction's lock.
+   */
   constructor(
     private readonly catalog: Catalog,
     private readonly history: VersionHistory,
+    readonly journaled: number,
+    private readonly waitUntil: number,
   ) {
     this.snapshot = history.now;
     history.begin(this);
@@ -112,7 +121,8 @@ export class Transaction implements DocumentStore, SnapshotHolder {
 
   private write(collection: Collection, idKey: string, doc: Document | undefined): void {
     if (doc) this.checkIndexes(collection, idKey, doc);
-    this.locked.add(this.history.lock(this, collection.ns, idKey));
+    const mayWait = this.statements === 0 && Date.now() < this.waitUntil;
+    this.locked.add(this.history.lock(this, collection.ns, idKey, mayWait));
     let documents = this.writes.get(collection.ns);
     if (!documents) this.writes.set(collection.ns, (documents = new Map()));
     documents.set(idKey, { collection, doc });

@@ -1,5 +1,5 @@
 import type { Document } from "bson";
-import { writeConflict } from "../errors";
+import { MongoCommandError, writeConflict } from "../errors";
 import type { Collection } from "../storage/collection";
 
 /** A committed change to one document: when it happened, and the document before it (none if inserted). */
@@ -30,6 +30,8 @@ export class VersionHistory {
   /** ns → document key → changes, oldest first. */
   private readonly changes = new Map<string, Map<string, Change[]>>();
   private readonly locks = new Map<string, SnapshotHolder>();
+  /** Lock key → what to call when its holder ends. */
+  private readonly waiting = new Map<string, Array<() => void>>();
 
   /** The snapshot a transaction starting now reads at. */
   begin(holder: SnapshotHolder): void {
@@ -43,7 +45,12 @@ export class VersionHistory {
   /** A transaction ended (committed or aborted): its locks go, and versions nobody can see any more. */
   end(holder: SnapshotHolder, locked: Iterable<string>): void {
     this.open.delete(holder);
-    for (const key of locked) if (this.locks.get(key) === holder) this.locks.delete(key);
+    for (const key of locked) {
+      if (this.locks.get(key) !== holder) continue;
+      this.locks.delete(key);
+      for (const wake of this.waiting.get(key) ?? []) wake();
+      this.waiting.delete(key);
+    }
     this.prune();
   }
 
@@ -74,10 +81,10 @@ export class VersionHistory {
    * withTransaction answers by running the transaction again) when another open transaction holds it or
    * it changed since `holder`'s snapshot: first writer wins, as in mongod.
    */
-  lock(holder: SnapshotHolder, ns: string, idKey: string): string {
+  lock(holder: SnapshotHolder, ns: string, idKey: string, mayWait = false): string {
     const key = lockKey(ns, idKey);
     const owner = this.locks.get(key);
-    if (owner && owner !== holder) throw writeConflict();
+    if (owner && owner !== holder) throw mayWait ? new LockWait(this.released(key)) : writeConflict();
     if (this.changedAfter(ns, idKey, holder.snapshot)) throw writeConflict();
     this.locks.set(key, holder);
     return key;
@@ -87,6 +94,15 @@ export class VersionHistory {
   changedAfter(ns: string, idKey: string, snapshot: number): boolean {
     const list = this.changes.get(ns)?.get(idKey);
     return Boolean(list && list[list.length - 1]!.at > snapshot);
+  }
+
+  /** Resolves when the lock's holder ends. */
+  private released(key: string): Promise<void> {
+    return new Promise((resolve) => {
+      let list = this.waiting.get(key);
+      if (!list) this.waiting.set(key, (list = []));
+      list.push(resolve);
+    });
   }
 
   private prune(): void {
@@ -103,6 +119,19 @@ export class VersionHistory {
       }
       if (documents.size === 0) this.changes.delete(ns);
     }
+  }
+}
+
+/**
+ * Thrown by a transaction's first write that meets another transaction's lock: the command is run again,
+ * in a transaction started anew, once `released` resolves (see Sessions). Nothing has been read yet, so
+ * that is the same as having started a moment later, and it spares the driver a retry.
+ */
+export class LockWait extends MongoCommandError {
+  constructor(readonly released: Promise<void>) {
+    // What it is when it is not waited for: a write conflict, which the driver retries.
+    const conflict = writeConflict();
+    super(conflict.code, conflict.message, {}, conflict.labels);
   }
 }
 

@@ -249,6 +249,30 @@ describe("write conflicts", () => {
   });
 });
 
+describe("the embedded engine's lock wait", () => {
+  // mongod answers WriteConflict at once; the engine lets a transaction's first write wait for the lock.
+  it.skipIf(Boolean(process.env.MONGODB_URI))(
+    "a transaction whose first write meets another's lock waits for its commit, then runs on the new data without a retry",
+    async () => {
+      const coll = await seededCollection(t.db, [{ _id: "pads", stock: 10 }]);
+      const first = session();
+      const second = session();
+      first.startTransaction();
+      await coll.updateOne({ _id: "pads" }, { $inc: { stock: -3 } }, { session: first });
+      let attempts = 0;
+      const two = second.withTransaction(async () => {
+        attempts++;
+        await coll.updateOne({ _id: "pads" }, { $inc: { stock: -4 } }, { session: second });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await first.commitTransaction();
+      await two;
+      expect(attempts).toBe(1);
+      expect(await coll.findOne({ _id: "pads" })).toEqual({ _id: "pads", stock: 3 });
+    },
+  );
+});
+
 describe("sessions", () => {
   it("commands that may not run in a transaction are refused there", async () => {
     const coll = await seededCollection(t.db, [{ _id: 1 }]);
