@@ -70,7 +70,11 @@ export interface CountedOrders {
 export async function countedOrders(uri: string, dbName: string): Promise<CountedOrders> {
   const client = await MongoClient.connect(uri, { monitorCommands: true });
   let sent: string[] = [];
-  client.on("commandStarted", (event) => sent.push(event.commandName));
+  // A write command of several statements is named with their count: "update ×3".
+  client.on("commandStarted", ({ commandName, command }) => {
+    const statements = (command.updates ?? command.documents ?? command.deletes) as unknown[] | undefined;
+    sent.push(statements && statements.length > 1 ? `${commandName} ×${statements.length}` : commandName);
+  });
   const db = client.db(dbName);
   return {
     orders: new OrdersService(db, new CatalogueChanges(), new CartsService(db)),

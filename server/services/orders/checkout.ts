@@ -31,10 +31,11 @@ interface Shortfall {
 
 /**
  * Checkout: one order of every line of the cart at today's terms, whose stock is taken all or nothing.
- * The cart and its products are read once; then one transaction of the ledger takes each line's stock,
- * stores the order and takes the ordered lines out of the cart, each a single write, and commits: for a
- * cart of n lines, n + 5 round trips. A line whose product changed or ran out since it was read aborts
- * the transaction, so nothing of the order remains.
+ * The cart and its products are read once; then one transaction of the ledger takes every line's stock
+ * (one write command), stores the order and takes the ordered lines out of the cart, and commits: six
+ * round trips whatever the cart's size. A line whose product changed or ran out since it was read aborts
+ * the transaction, so nothing of the order remains, and the cart is read again: a line now short is
+ * refused with what is left, a change of terms is ordered afresh.
  */
 export class Checkout {
   constructor(
@@ -59,9 +60,9 @@ export class Checkout {
       refuseOtherTotal(order.total, expectedTotal);
       try {
         await this.ledger.transaction(async (moves) => {
-          // The stock first: a transaction reads as of its first operation, so the taking writes judge
+          // The stock first: a transaction reads as of its first operation, so the taking write judges
           // the stock as it is now rather than as it was a few round trips before.
-          for (const line of lines) await moves.take(line);
+          await moves.take(lines);
           const { session } = moves;
           await collection(this.db, "orders").insertOne(order, { session });
           await this.carts.removeOrdered(
@@ -73,11 +74,8 @@ export class Checkout {
         return order;
       } catch (error) {
         if (!(error instanceof StockMissed)) throw error;
-        const { line, product } = error;
-        if (product && product.availableQuantity < line.quantity)
-          throw insufficientStock([shortfallOf(product)]);
-        // The product went, or its name, price or minimum changed between reading and taking: read the
-        // cart afresh.
+        // A product went, ran short, or its name, price or minimum changed between reading and taking:
+        // read the cart afresh, which refuses a line now short with what is left.
       }
     }
     throw new ShopError(

@@ -56,7 +56,8 @@ export class Placing {
         if (!(error instanceof StockMissed)) throw error;
         // Gone or short of stock when the write looked: refused as it saw it. Otherwise the name, price
         // or minimum changed since they were read: tried again at the new ones.
-        terms = this.checkedTerms(productId, error.product, quantity!);
+        // One line was taken, so the miss says what the write saw.
+        terms = this.checkedTerms(productId, error.missed!.product, quantity!);
         if (attempt === PLACE_ATTEMPTS)
           throw new ShopError("INSUFFICIENT_STOCK", "The product changed while ordering; please try again");
       }
@@ -99,7 +100,7 @@ export class Placing {
     await this.ledger.transaction(async (moves) => {
       // The stock first: a transaction reads as of its first operation, so the taking write then
       // judges the stock as it is now, not as it was a round trip before.
-      await moves.take(line);
+      await moves.take([line]);
       await collection(this.db, "orders").insertOne(order, { session: moves.session });
     });
     return order;
