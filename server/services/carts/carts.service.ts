@@ -66,7 +66,7 @@ export class CartsService {
     const chosen = vehicle ? validVehicle(v, vehicle, "vehicle") : null;
     v.check();
     const product = await this.readProduct(parseId(productId, "Product id", "productId"));
-    await this.change(ctx.user._id, (lines) => {
+    const written = await this.change(ctx.user._id, (lines) => {
       const line = lines.find((l) => l.productId.equals(product._id));
       const wanted = (line?.quantity ?? 0) + quantity;
       checkQuantity(product, wanted);
@@ -75,7 +75,7 @@ export class CartsService {
       if (lines.length >= CART_MAX_LINES) throw tooManyLines();
       return [...lines, { ...added, vehicle: chosen }];
     });
-    return this.get(ctx);
+    return this.price(written);
   }
 
   /** Sets a line's quantity; 0 removes it. */
@@ -85,14 +85,14 @@ export class CartsService {
     v.check();
     const _id = parseId(productId, "Product id", "productId");
     const product = quantity > 0 ? await this.readProduct(_id) : null;
-    await this.change(ctx.user._id, (lines) => {
+    const written = await this.change(ctx.user._id, (lines) => {
       const line = lines.find((l) => l.productId.equals(_id));
       if (!line) throw notFound("Cart line");
       if (!product) return lines.filter((l) => l !== line);
       checkQuantity(product, quantity);
       return lines.map((l) => (l === line ? { ...l, quantity, addedUnitPrice: product.price } : l));
     });
-    return this.get(ctx);
+    return this.price(written);
   }
 
   /**
@@ -103,7 +103,7 @@ export class CartsService {
   async merge(ctx: SignedInContext, input: CartLineInput[]) {
     const incoming = combine(validLines(input));
     const products = await this.readProducts(incoming.map((line) => line.productId));
-    await this.change(ctx.user._id, (lines) => {
+    const written = await this.change(ctx.user._id, (lines) => {
       const merged = [...lines];
       for (const line of incoming) {
         const product = products.get(line.productId.toHexString());
@@ -122,7 +122,7 @@ export class CartsService {
       }
       return merged;
     });
-    return this.get(ctx);
+    return this.price(written);
   }
 
   /** The stored lines of the caller's cart, as checkout orders them. */
@@ -164,8 +164,14 @@ export class CartsService {
     return product;
   }
 
-  /** Writes `edit`'s lines over the version of the cart they were made from, reading again if it moved. */
-  private async change(userId: ObjectId, edit: (lines: CartLineDocument[]) => CartLineDocument[]) {
+  /**
+   * Writes `edit`'s lines over the version of the cart they were made from, reading again if it moved;
+   * answers the lines written, which the caller prices rather than reading the cart it just wrote again.
+   */
+  private async change(
+    userId: ObjectId,
+    edit: (lines: CartLineDocument[]) => CartLineDocument[],
+  ): Promise<CartLineDocument[]> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const cart = await this.carts.findOne({ _id: userId });
       const lines = edit(cart?.lines ?? []);
@@ -178,14 +184,14 @@ export class CartsService {
             throw error;
           },
         );
-        if (created) return;
+        if (created) return lines;
         continue;
       }
       const written = await this.carts.updateOne(
         { _id: userId, version: cart.version },
         { $set: { lines, updatedAt }, $inc: { version: 1 } },
       );
-      if (written.modifiedCount === 1) return;
+      if (written.modifiedCount === 1) return lines;
     }
     throw new ShopError("TOO_MANY_REQUESTS", "Your cart is being changed elsewhere; please try again");
   }
