@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../support/test-shop";
 
 describe("the shop API, end to end", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer();
-  });
-  afterAll(() => shop.close());
+  const { shop } = useTestShop();
 
   it("lets a customer find a part for their vehicle, order it and see the stock go down", async () => {
     const customer = await shop.signUp("customer");

@@ -6,7 +6,8 @@ import { errorMessage, fieldErrors } from "./graphql-errors";
 /**
  * The page's side of a refused save: the server's BAD_USER_INPUT messages by field, for the form to show,
  * or a toast when the failure is not about a field (no connection, not allowed). `fail` returns false, the
- * forms' "not saved" answer.
+ * forms' "not saved" answer. `save` runs a whole save: the mutation, then `success` as a toast and true
+ * (saved), or what `fail` answers.
  */
 export function useSaveFailure() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -16,7 +17,19 @@ export function useSaveFailure() {
     else toast.error(errorMessage(failure));
     return false;
   }, []);
-  return { serverErrors, fail };
+  const save = useCallback(
+    async (mutate: () => Promise<unknown>, success: string) => {
+      try {
+        await mutate();
+        toast.success(success);
+        return true;
+      } catch (failure) {
+        return fail(failure);
+      }
+    },
+    [fail],
+  );
+  return { serverErrors, fail, save };
 }
 
 /**

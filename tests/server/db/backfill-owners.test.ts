@@ -1,23 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backfillOwners } from "../../../server/db/backfill-owners";
-import { openDatabase, type Database } from "../../../server/db/database";
+import { useShopDatabase } from "../../support/backing-services";
 
 /** Orders and reviews from before they had owners get their owner's id, never a later account's. */
 describe("backfillOwners", () => {
-  let dataDir: string;
-  let database: Database;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "backfill-"));
-    database = await openDatabase({ mongodbUri: undefined, dataDir });
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const database = useShopDatabase("backfill-");
 
   it("gives each record the account that existed when it was written, and nobody else's", async () => {
     const { db } = database;

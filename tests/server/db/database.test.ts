@@ -1,28 +1,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseNameOf, openDatabase, type Database } from "../../../server/db/database";
 import { APP_INDEXES } from "../../../server/db/indexes";
 import { MongoClient } from "mongodb";
 import { startEngine } from "../../../server/mongo-engine/index";
 import { STANDALONE_REFUSED } from "../../../server/db/require-transactions";
+import { useDataDirPerTest } from "../../support/data-dir";
 
 describe("openDatabase", () => {
-  let dataDir: string;
-  const opened: Database[] = [];
-
-  beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "database-module-"));
-  });
-
-  afterEach(async () => {
-    for (const database of opened.splice(0)) await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = useDataDirPerTest<Database>("database-module-");
+  const { opened } = dataDir;
 
   const open = async (mongodbUri?: string) => {
-    const database = await openDatabase({ mongodbUri, dataDir });
+    const database = await openDatabase({ mongodbUri, dataDir: dataDir.path });
     opened.push(database);
     return database;
   };

@@ -1,6 +1,7 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 
 /**
  * What an attacker finds in an afternoon, closed: queries whose cost explodes through fragments,
@@ -24,13 +25,7 @@ function fragmentBomb(
   return `${root} ${fragments.join(" ")} fragment F${levels} on ${on} { ${last} }`;
 }
 
-let shop: TestServer;
-let customer: TestUser;
-beforeAll(async () => {
-  shop = await startTestServer();
-  customer = await shop.signUp("customer");
-});
-afterAll(() => shop?.close());
+const { shop, customer } = useTestShop({ customer: "customer" });
 
 describe("fragment bombs", () => {
   const BOMBS: [string, string, RegExp][] = [

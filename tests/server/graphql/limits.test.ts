@@ -3,6 +3,7 @@ import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../../server/graphql/limits";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 
 interface HttpAnswer {
   status: number;
@@ -49,11 +50,7 @@ const contactMessages = (shop: TestServer, subject: string) =>
 const aProduct = `products(first: 100) { edges { node { id name fitments { make model yearFrom yearTo } } } }`;
 
 describe("limits on what one GraphQL request may ask", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer();
-  });
-  afterAll(() => shop.close());
+  const { shop } = useTestShop();
 
   it("refuses 300 aliases before running any of them", async () => {
     const subject = `aliases ${randomBytes(4).toString("hex")}`;
@@ -339,11 +336,7 @@ describe("rate limits", () => {
 });
 
 describe("error answers", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer();
-  });
-  afterAll(() => shop.close());
+  const { shop } = useTestShop();
 
   it("say what was wrong with the request and never how the server is built", async () => {
     const bad: Array<[unknown, number, string]> = [

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../support/test-server";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../support/test-shop";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const CSRF_MESSAGE = "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF)";
@@ -10,11 +10,7 @@ const CSRF_MESSAGE = "This operation has been blocked as a potential Cross-Site 
  * <img> cannot send (`apollo-require-preflight` or `x-apollo-operation-name`).
  */
 describe("GraphQL over GET /graphql", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer();
-  });
-  afterAll(() => shop?.close());
+  const { shop } = useTestShop();
 
   const get = (params: Record<string, string>, headers: Record<string, string>) =>
     fetch(`${shop.url}/graphql?${new URLSearchParams(params)}`, { headers });

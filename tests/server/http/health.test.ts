@@ -1,28 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../server/db/database";
 import { IDENTITY_PING_TTL_MS, registerHealth } from "../../../server/http/health";
-import { createFirebaseIdentity, type IdentityProvider } from "../../../server/identity/firebase-identity";
-import { TEST_FIREBASE_PROJECT_ID } from "../../support/identity";
+import type { IdentityProvider } from "../../../server/identity/firebase-identity";
+import { emulatorIdentity, useShopDatabase } from "../../support/backing-services";
 
 /** /healthz against a real database and the run's real Auth emulator, with the provider's pings counted. */
 describe("GET /healthz", () => {
-  let dataDir: string;
-  let database: Database;
+  const database = useShopDatabase("health-");
   let identity: IdentityProvider;
   let server: FastifyInstance;
   let pings = 0;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "health-"));
-    database = await openDatabase({ mongodbUri: undefined, dataDir });
-    identity = createFirebaseIdentity({
-      projectId: TEST_FIREBASE_PROJECT_ID,
-      emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    });
+    identity = emulatorIdentity();
     const counted = { ...identity, ping: () => (pings++, identity.ping()) };
     server = Fastify();
     registerHealth(server, { db: database.db, identity: counted });
@@ -30,8 +20,6 @@ describe("GET /healthz", () => {
   afterAll(async () => {
     await server.close();
     await identity.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("answers every poll but asks the identity provider once per few seconds", async () => {

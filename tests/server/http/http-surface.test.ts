@@ -1,8 +1,9 @@
 import { readFile, readdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../support/test-server";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 import { REPO_ROOT } from "../../support/repo-root";
 
 const BROWSER_ACCEPT =
@@ -43,11 +44,7 @@ function rawGet(url: string, pathAsWritten: string): Promise<{ status: number; b
 }
 
 describe("the HTTP surface with the default configuration", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer();
-  });
-  afterAll(() => shop.close());
+  const { shop } = useTestShop();
 
   it("answers GET /healthz with 200 once the database and identity are up", async () => {
     const response = await fetch(`${shop.url}/healthz`);
@@ -148,15 +145,14 @@ describe("the HTTP surface with the default configuration", () => {
 });
 
 describe("the HTTP surface with partner origins, introspection and the explorer off", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer({
+  const { shop } = useTestShop(
+    {},
+    {
       CORS_ORIGINS: PARTNER,
       GRAPHQL_INTROSPECTION: "false",
       GRAPHQL_EXPLORER: "false",
-    });
-  });
-  afterAll(() => shop.close());
+    },
+  );
 
   it("allows a configured origin's preflight and call", async () => {
     const before = await preflight(shop, PARTNER);

@@ -4,6 +4,7 @@ import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../server/db/models";
 import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 
 /**
  * The response cache and HTTP caching, seen from outside: what a visitor, a customer and a CDN get.
@@ -219,11 +220,7 @@ describe("the response cache", () => {
 });
 
 describe("with RESPONSE_CACHE=false", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer({ RESPONSE_CACHE: "false" });
-  });
-  afterAll(() => shop?.close());
+  const { shop } = useTestShop({}, { RESPONSE_CACHE: "false" });
 
   it("executes every request, and public answers still carry Cache-Control, an ETag and 304", async () => {
     const product = (await shop.db.collection<ProductDocument>("products").findOne({}))!;

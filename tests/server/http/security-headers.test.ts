@@ -3,15 +3,11 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerSecurityHeaders } from "../../../server/http/security-headers";
 import { launchBrowser, startJourney } from "../../e2e/support/browser";
-import { startTestServer, type TestServer } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 
 /** The headers a browser needs, on every kind of answer the shop gives. */
 
-let shop: TestServer;
-beforeAll(async () => {
-  shop = await startTestServer();
-});
-afterAll(() => shop?.close());
+const { shop } = useTestShop();
 
 const get = (path: string, accept = "*/*") => fetch(`${shop.url}${path}`, { headers: { accept } });
 const BROWSER = "text/html,application/xhtml+xml,*/*;q=0.8";

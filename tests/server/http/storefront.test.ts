@@ -2,18 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerStorefront } from "../../../server/http/storefront";
-import { startTestServer, type TestServer } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
 describe("the storefront's pages over HTTP", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer();
-  });
-  afterAll(() => shop?.close());
+  const { shop } = useTestShop();
 
   const get = (path: string, accept = BROWSER_ACCEPT) => fetch(`${shop.url}${path}`, { headers: { accept } });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountStatus } from "../../../server/identity/account-status";
-import { createFirebaseIdentity, type IdentityProvider } from "../../../server/identity/firebase-identity";
-import { createEmulatorUser, updateEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../../support/identity";
+import type { IdentityProvider } from "../../../server/identity/firebase-identity";
+import { emulatorIdentity } from "../../support/backing-services";
+import { createEmulatorUser, updateEmulatorUser } from "../../support/identity";
 
 /**
  * The provider's word on an account, asked of the run's real Auth emulator and counted: at most once
@@ -20,10 +21,7 @@ const counted = {
 };
 
 beforeAll(() => {
-  identity = createFirebaseIdentity({
-    projectId: TEST_FIREBASE_PROJECT_ID,
-    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  });
+  identity = emulatorIdentity();
 });
 afterAll(() => identity.close());
 
@@ -64,10 +62,7 @@ describe("AccountStatus", () => {
   });
 
   it("keeps the last answer through a provider outage for a while, then says it cannot tell", async () => {
-    const down = createFirebaseIdentity({
-      projectId: TEST_FIREBASE_PROJECT_ID,
-      emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    });
+    const down = emulatorIdentity();
     let outage = false;
     const status = new AccountStatus(
       { accountState: (uid) => (outage ? down.accountState(uid) : identity.accountState(uid)) },

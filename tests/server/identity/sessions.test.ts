@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createEmulatorUser,
   deleteEmulatorUser,
@@ -7,7 +7,8 @@ import {
   signInEmulatorUser,
   updateEmulatorUser,
 } from "../../support/identity";
-import { startTestServer, type GraphQLResponse, type TestServer } from "../../support/test-server";
+import type { GraphQLResponse, TestServer } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 
 /**
  * A session belongs to one identity: the shop's access token names the provider account and the
@@ -40,11 +41,7 @@ function expectEnded(result: GraphQLResponse<unknown>, message = ENDED) {
 
 describe("an address signed up by a squatter before its owner", () => {
   const owner = uniqueEmail("owner");
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer({ ADMIN_EMAILS: owner });
-  });
-  afterAll(() => shop?.close());
+  const { shop } = useTestShop({}, { ADMIN_EMAILS: owner });
 
   it("the squatter's token stops working once the owner proves the address and becomes admin", async () => {
     // The attacker signs the admin's address up without being able to verify it: a customer session.
@@ -70,11 +67,7 @@ describe("an address signed up by a squatter before its owner", () => {
 });
 
 describe("an e-mail removed and signed up again by someone else", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    shop = await startTestServer();
-  });
-  afterAll(() => shop?.close());
+  const { shop } = useTestShop();
 
   it("sees none of the removed user's orders or profile and cancels none of them", async () => {
     const admin = await shop.signUp("admin");
@@ -149,12 +142,8 @@ describe("an e-mail removed and signed up again by someone else", () => {
 });
 
 describe("sessions ended at the identity provider or by the user", () => {
-  let shop: TestServer;
-  beforeAll(async () => {
-    // The provider's word is asked again after a second here (at most a minute by default).
-    shop = await startTestServer({ IDENTITY_CHECK_SECONDS: "1" });
-  });
-  afterAll(() => shop?.close());
+  // The provider's word is asked again after a second here (at most a minute by default).
+  const { shop } = useTestShop({}, { IDENTITY_CHECK_SECONDS: "1" });
 
   /** Polls `me` with `token` until it is refused, for at most `seconds`; returns the last answer. */
   async function untilRefused(token: string, seconds: number) {

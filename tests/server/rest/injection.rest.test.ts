@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createEmulatorUser } from "../../support/identity";
-import {
-  startTestServer,
-  type RestResponse,
-  type TestServer,
-  type TestUser,
-} from "../../support/test-server";
+import type { RestResponse } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 import {
   UNKNOWN_ID,
   addProduct,
@@ -21,19 +17,12 @@ import {
  * 500), must store nothing and must disclose nothing; strings that look like queries stay text.
  */
 describe("REST /api against injection", () => {
-  let shop: TestServer;
-  let admin: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
+  const { shop, admin, alice, bob } = useTestShop({ admin: "admin", alice: "customer", bob: "customer" });
   let productId: string;
   let aliceOrder: string;
   const aliceProfile = { education: "BSc", address: "3 Quiet Lane", phone: "555-0142" };
 
   beforeAll(async () => {
-    shop = await startTestServer();
-    admin = await shop.signUp("admin");
-    alice = await shop.signUp("customer");
-    bob = await shop.signUp("customer");
     productId = await addProduct(shop, admin, {
       name: "Timing Belt",
       price: "40",
@@ -55,7 +44,6 @@ describe("REST /api against injection", () => {
       ).status,
     ).toBe(200);
   });
-  afterAll(() => shop.close());
 
   /** Everything a refused call could have changed. */
   async function state() {
@@ -122,6 +110,22 @@ describe("REST /api against injection", () => {
     },
   ];
 
+  /** `route`'s valid body with `field` set to `value` must be a harmless 400 that names `field`. */
+  async function expectFieldRefused(
+    route: ReturnType<typeof bodyPaths>[number],
+    field: string,
+    value: unknown,
+    label: string,
+  ) {
+    const response = await shop.rest(route.method, route.path, {
+      body: { ...route.body, [field]: value },
+      token: route.token,
+    });
+    expectHarmless(response, label);
+    expect(response.status, label).toBe(400);
+    expect((response.body as RestErrorBody).fields, label).toContainEqual(expect.objectContaining({ field }));
+  }
+
   const hostileValues: [string, unknown][] = [
     ["$ne null", { $ne: null }],
     ["$gt 0", { $gt: 0 }],
@@ -139,16 +143,7 @@ describe("REST /api against injection", () => {
     for (const route of bodyPaths()) {
       for (const field of route.fields) {
         for (const [name, value] of hostileValues) {
-          const label = `${route.label} ${field}=${name}`;
-          const response = await shop.rest(route.method, route.path, {
-            body: { ...route.body, [field]: value },
-            token: route.token,
-          });
-          expectHarmless(response, label);
-          expect(response.status, label).toBe(400);
-          expect((response.body as RestErrorBody).fields, label).toContainEqual(
-            expect.objectContaining({ field }),
-          );
+          await expectFieldRefused(route, field, value, `${route.label} ${field}=${name}`);
         }
       }
     }
@@ -192,16 +187,7 @@ describe("REST /api against injection", () => {
     const before = await state();
     for (const route of bodyPaths()) {
       for (const field of route.fields) {
-        const response = await shop.rest(route.method, route.path, {
-          body: { ...route.body, [field]: "9".repeat(10_000) },
-          token: route.token,
-        });
-        const label = `${route.label} ${field}`;
-        expectHarmless(response, label);
-        expect(response.status, label).toBe(400);
-        expect((response.body as RestErrorBody).fields, label).toContainEqual(
-          expect.objectContaining({ field }),
-        );
+        await expectFieldRefused(route, field, "9".repeat(10_000), `${route.label} ${field}`);
       }
     }
     expect(await state()).toEqual(before);

@@ -1,6 +1,7 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { TestUser } from "../../support/test-server";
+import { useTestShop } from "../../support/test-shop";
 import {
   OBJECT_ID,
   ORDER_KEYS,
@@ -21,18 +22,8 @@ interface LegacyOrder {
 }
 
 describe("REST /api order paths", () => {
-  let shop: TestServer;
-  let admin: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
+  const { shop, admin, alice, bob } = useTestShop({ admin: "admin", alice: "customer", bob: "customer" });
   let productId: string;
-  beforeAll(async () => {
-    shop = await startTestServer();
-    admin = await shop.signUp("admin");
-    alice = await shop.signUp("customer");
-    bob = await shop.signUp("customer");
-  });
-  afterAll(() => shop.close());
   beforeEach(async () => {
     productId = await addProduct(shop, admin, {
       name: "Air Filter",

@@ -1,6 +1,6 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../support/test-shop";
 import {
   OBJECT_ID,
   PRODUCT_KEYS,
@@ -9,6 +9,7 @@ import {
   counts,
   expectBadInput,
   expectRefused,
+  expectWholeCollection,
   keysOf,
   productDoc,
 } from "./rest-helpers";
@@ -22,17 +23,12 @@ interface LegacyProduct {
 }
 
 describe("REST /api/products", () => {
-  let shop: TestServer;
-  let admin: TestUser;
-  let customer: TestUser;
-  beforeAll(async () => {
-    // Tests here write straight to the database, as another instance would, and read at once: kept
-    // answers would show those writes only after their TTL (tests/server/http/response-cache.test.ts covers that).
-    shop = await startTestServer({ RESPONSE_CACHE: "false" });
-    admin = await shop.signUp("admin");
-    customer = await shop.signUp("customer");
-  });
-  afterAll(() => shop.close());
+  // Tests here write straight to the database, as another instance would, and read at once: kept
+  // answers would show those writes only after their TTL (tests/server/http/response-cache.test.ts covers that).
+  const { shop, admin, customer } = useTestShop(
+    { admin: "admin", customer: "customer" },
+    { RESPONSE_CACHE: "false" },
+  );
 
   /** `token` null: sent by a visitor. */
   const post = (body: unknown, token: string | null = admin.accessToken) =>
@@ -48,12 +44,8 @@ describe("REST /api/products", () => {
 
   describe("GET /products", () => {
     it("lists the whole catalogue with `_id` and the snake_case fields, to visitors", async () => {
-      const response = await shop.rest<LegacyProduct[]>("GET", "/products");
-      expect(response.status).toBe(200);
-      expect(response.body.length).toBe(await shop.db.collection("products").countDocuments());
-      for (const product of response.body) {
-        expect(keysOf(product)).toEqual(PRODUCT_KEYS);
-        expect(product._id).toMatch(OBJECT_ID);
+      const listed = await expectWholeCollection<LegacyProduct>(shop, "/products", "products", PRODUCT_KEYS);
+      for (const product of listed) {
         expect(typeof product.price).toBe("number");
         expect(Number.isInteger(product.minimum_order_quantity)).toBe(true);
         expect(Number.isInteger(product.available_quantity)).toBe(true);

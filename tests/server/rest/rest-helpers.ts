@@ -104,3 +104,20 @@ export async function counts(shop: TestServer) {
     users: await count("users"),
   };
 }
+
+/**
+ * GETs `path` (as `token`'s user, or a visitor without one) and expects a 200 listing every document of
+ * `collection`, each with exactly `keys` and a 24-hex `_id`. Resolves with the list, for the checks a path adds.
+ */
+export async function expectWholeCollection<
+  T extends { _id: unknown } = { _id: string; [key: string]: unknown },
+>(shop: TestServer, path: string, collection: string, keys: string[], token?: string): Promise<T[]> {
+  const response = await shop.rest<T[]>("GET", path, { token });
+  expect(response.status).toBe(200);
+  expect(response.body.length).toBe(await shop.db.collection(collection).countDocuments());
+  for (const document of response.body) {
+    expect(keysOf(document)).toEqual(keys);
+    expect(document._id).toMatch(OBJECT_ID);
+  }
+  return response.body;
+}

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../support/test-shop";
 
 /**
  * The legacy paths' JSON schemas bound each form field by its shared rule (shared/field-rules/) and answer
@@ -7,19 +7,7 @@ import { startTestServer, type TestServer, type TestUser } from "../../support/t
  * schema used to allow 200 characters of product name, and said so in its own words beyond that).
  */
 
-let shop: TestServer;
-let admin: TestUser;
-let customer: TestUser;
-
-beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-  customer = await shop.signUp("customer");
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const { shop, admin, customer } = useTestShop({ admin: "admin", customer: "customer" });
 
 const LONG = "9".repeat(10_000);
 

@@ -1,23 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createEmulatorUser } from "../../support/identity";
-import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
-import { OBJECT_ID, counts, expectBadInput, expectRefused, keysOf, userDoc } from "./rest-helpers";
+import { useTestShop } from "../../support/test-shop";
+import {
+  counts,
+  expectBadInput,
+  expectRefused,
+  expectWholeCollection,
+  keysOf,
+  userDoc,
+} from "./rest-helpers";
 
 const freshEmail = (label: string) => `${label}-${randomBytes(4).toString("hex")}@example.com`;
 
 describe("REST /api user paths", () => {
-  let shop: TestServer;
-  let admin: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
-  beforeAll(async () => {
-    shop = await startTestServer();
-    admin = await shop.signUp("admin");
-    alice = await shop.signUp("customer", { displayName: "Alice" });
-    bob = await shop.signUp("customer");
+  const { shop, admin, alice, bob } = useTestShop({
+    admin: "admin",
+    alice: { role: "customer", displayName: "Alice" },
+    bob: "customer",
   });
-  afterAll(() => shop.close());
 
   describe("PUT /user/{email}", () => {
     it("exchanges a Firebase ID token for the shop's token, which then works as the bearer", async () => {
@@ -89,17 +90,15 @@ describe("REST /api user paths", () => {
 
   describe("GET /user", () => {
     it("lists every user for an admin, with `_id` and role 'admin' for admins", async () => {
-      const response = await shop.rest<Record<string, unknown>[]>("GET", "/user", {
-        token: admin.accessToken,
-      });
-      expect(response.status).toBe(200);
-      expect(response.body.length).toBe(await shop.db.collection("users").countDocuments());
-      for (const user of response.body) {
-        expect(keysOf(user)).toEqual(["_id", "display_name", "email", "role"]);
-        expect(user._id).toMatch(OBJECT_ID);
-      }
-      expect(response.body).toContainEqual(expect.objectContaining({ email: admin.email, role: "admin" }));
-      expect(response.body).toContainEqual(
+      const listed = await expectWholeCollection(
+        shop,
+        "/user",
+        "users",
+        ["_id", "display_name", "email", "role"],
+        admin.accessToken,
+      );
+      expect(listed).toContainEqual(expect.objectContaining({ email: admin.email, role: "admin" }));
+      expect(listed).toContainEqual(
         expect.objectContaining({ email: alice.email, role: "customer", display_name: "Alice" }),
       );
     });

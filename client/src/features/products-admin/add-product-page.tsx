@@ -1,6 +1,5 @@
 import { Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { toast } from "../../lib/toast";
 import type { ProductInput } from "../../../../generated/client/graphql";
 import { AddProductForm } from "./add-product-form";
 import { useSaveFailure } from "../../lib/server-field-errors";
@@ -11,25 +10,22 @@ export function AddProductPage() {
   // Only suggestions for the Category field: while they load, or if they fail, the form works without.
   const { data: categories } = useQuery(AdminCategoriesDocument);
   const [addProduct] = useMutation(AddProductDocument);
-  const { serverErrors, fail } = useSaveFailure();
+  const { serverErrors, save } = useSaveFailure();
 
-  const submit = async (input: ProductInput) => {
-    try {
-      await addProduct({
-        variables: { input },
-        // Every cached product list (home, catalogue, Manage Product) is fetched afresh when next shown.
-        update(cache) {
-          cache.evict({ fieldName: "products" });
-          cache.evict({ fieldName: "categories" });
-          cache.gc();
-        },
-      });
-      toast.success("Product added successfully!!!");
-      return true;
-    } catch (failure) {
-      return fail(failure);
-    }
-  };
+  const submit = (input: ProductInput) =>
+    save(
+      () =>
+        addProduct({
+          variables: { input },
+          // Every cached product list (home, catalogue, Manage Product) is fetched afresh when next shown.
+          update(cache) {
+            cache.evict({ fieldName: "products" });
+            cache.evict({ fieldName: "categories" });
+            cache.gc();
+          },
+        }),
+      "Product added successfully!!!",
+    );
 
   return (
     <Stack gap="6">

@@ -24,18 +24,11 @@ interface ProductConnectionInCache {
 function ManagedProductCard({ product }: { product: AdminProductFieldsFragment }) {
   const [updateProduct, { loading: saving }] = useMutation(UpdateProductDocument);
   const [deleteProduct] = useMutation(DeleteProductDocument);
-  const { serverErrors, fail } = useSaveFailure();
+  const { serverErrors, save: saveChange } = useSaveFailure();
 
   // The answer is the product with its id, so Apollo updates this card (and any other view of it).
-  const save = async (input: PriceStockChange) => {
-    try {
-      await updateProduct({ variables: { id: product.id, input } });
-      toast.success("Product updated");
-      return true;
-    } catch (failure) {
-      return fail(failure);
-    }
-  };
+  const save = (input: PriceStockChange) =>
+    saveChange(() => updateProduct({ variables: { id: product.id, input } }), "Product updated");
 
   const remove = async () => {
     try {

@@ -1,5 +1,4 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import { AddReviewDocument } from "./api";
 import { ReviewForm, type ReviewValues } from "./review-form";
@@ -9,22 +8,18 @@ import { useSaveFailure } from "../../lib/server-field-errors";
 export function AddReviewPage() {
   const { user } = useAuth();
   const [addReview] = useMutation(AddReviewDocument);
-  const { serverErrors, fail } = useSaveFailure();
+  const { serverErrors, save } = useSaveFailure();
 
-  const submit = async (input: ReviewValues) => {
-    try {
-      await addReview({
-        variables: { input },
-        // The home page's 'Our Client Feedback' shows the latest reviews: it asks again when next shown.
-        update: (cache) => void cache.evict({ id: "ROOT_QUERY", fieldName: "reviews" }),
-      });
-      toast.success("Successfully added your Review!!");
-      return true;
-    } catch (e) {
-      fail(e);
-      return false;
-    }
-  };
+  const submit = (input: ReviewValues) =>
+    save(
+      () =>
+        addReview({
+          variables: { input },
+          // The home page's 'Our Client Feedback' shows the latest reviews: it asks again when next shown.
+          update: (cache) => void cache.evict({ id: "ROOT_QUERY", fieldName: "reviews" }),
+        }),
+      "Successfully added your Review!!",
+    );
 
   return <ReviewForm defaultName={user?.displayName ?? ""} onSubmit={submit} serverErrors={serverErrors} />;
 }

@@ -4,7 +4,13 @@ import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import { LoginForm, type LoginFormProps } from "../../../../client/src/features/auth/login-form";
 import { renderUi } from "../../../support/render-ui";
-import { expectFieldMessage } from "./field-error";
+import {
+  expectAuthForm,
+  expectFieldMessages,
+  fillInAndSubmit,
+  itRefusesAndSendsNothing,
+  itShowsTheProviderErrorAbove,
+} from "./auth-form-steps";
 
 function renderLoginForm(props: Partial<LoginFormProps> = {}) {
   const handlers = { onSubmit: vi.fn(), onGoogle: vi.fn(), onForgotPassword: vi.fn() };
@@ -21,52 +27,32 @@ function renderLoginForm(props: Partial<LoginFormProps> = {}) {
 describe("the login form", () => {
   it("shows the spec's texts, fields and links", () => {
     renderLoginForm();
-    expect(screen.getByRole("heading", { name: "Login now!" })).toBeTruthy();
-    expect(screen.getByLabelText("Email")).toBeTruthy();
-    expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password");
-    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    expectAuthForm("Login now!", "Login", { link: "Create new account", href: "/signup" });
     expect(screen.getByRole("button", { name: "Forget Password?" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Create new account" }).getAttribute("href")).toBe("/signup");
-    expect(screen.getByText("OR")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Continue With Google" })).toBeTruthy();
   });
 
-  it("asks for both fields and submits nothing while they are empty", async () => {
-    const { user, onSubmit } = renderLoginForm();
-    await user.click(screen.getByRole("button", { name: "Login" }));
-    await expectFieldMessage("Email", "Email is Required");
-    await expectFieldMessage("Password", "Password is Required");
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
-
-  it("refuses a malformed e-mail and a password under 6 characters", async () => {
-    const { user, onSubmit } = renderLoginForm();
-    await user.type(screen.getByLabelText("Email"), "someone@example");
-    await user.type(screen.getByLabelText("Password"), "12345");
-    await user.click(screen.getByRole("button", { name: "Login" }));
-    await expectFieldMessage("Email", "Provide a valid email");
-    await expectFieldMessage("Password", "Must be 6 characters or longer");
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  itRefusesAndSendsNothing(renderLoginForm, "Login", [
+    [
+      "asks for both fields and submits nothing while they are empty",
+      {},
+      { Email: "Email is Required", Password: "Password is Required" },
+    ],
+    [
+      "refuses a malformed e-mail and a password under 6 characters",
+      { Email: "someone@example", Password: "12345" },
+      { Email: "Provide a valid email", Password: "Must be 6 characters or longer" },
+    ],
+  ]);
 
   it("submits valid credentials", async () => {
     const { user, onSubmit } = renderLoginForm();
-    await user.type(screen.getByLabelText("Email"), "driver@example.com");
-    await user.type(screen.getByLabelText("Password"), "123456");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await fillInAndSubmit(user, { Email: "driver@example.com", Password: "123456" }, "Login");
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ email: "driver@example.com", password: "123456" });
-    await expectFieldMessage("Email", "");
-    await expectFieldMessage("Password", "");
+    await expectFieldMessages({ Email: "", Password: "" });
   });
 
-  it("shows the provider's error in red above the Login button", () => {
-    renderLoginForm({ errorMessage: "Firebase: Error (auth/invalid-credential)." });
-    const error = screen.getByRole("alert");
-    expect(error.textContent).toBe("Firebase: Error (auth/invalid-credential).");
-    const login = screen.getByRole("button", { name: "Login" });
-    expect(error.compareDocumentPosition(login) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
+  itShowsTheProviderErrorAbove(renderLoginForm, "Login", "Firebase: Error (auth/invalid-credential).");
 
   it("spins the busy way's button and holds the others", () => {
     renderLoginForm({ busy: "password" });

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startEngine, type RunningEngine } from "../../../../server/mongo-engine/index";
+import { useDataDirPerTest } from "../../../support/data-dir";
 
 /**
  * One engine per data directory, and a directory whose engine died is free again at once, whatever is
@@ -13,18 +13,11 @@ import { startEngine, type RunningEngine } from "../../../../server/mongo-engine
 const FIXTURE = path.join(import.meta.dirname, "fixtures", "hold-data-dir.ts");
 const IN_USE = /data directory .* is in use/;
 
-let dataDir: string;
-const engines: RunningEngine[] = [];
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "engine-lock-"));
-});
-afterEach(async () => {
-  for (const engine of engines.splice(0)) await engine.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = useDataDirPerTest<RunningEngine>("engine-lock-");
+const engines = dataDir.opened;
 
 const open = async () => {
-  const engine = await startEngine({ dataDir, port: 0 });
+  const engine = await startEngine({ dataDir: dataDir.path, port: 0 });
   engines.push(engine);
   return engine;
 };
@@ -35,7 +28,7 @@ const stateOf = async (pid: number) => (await readFile(`/proc/${pid}/stat`, "utf
 describe("the data directory lock", () => {
   it("refuses a second engine while the first runs, and lets one in once it has closed", async () => {
     const first = await open();
-    await expect(startEngine({ dataDir, port: 0 })).rejects.toThrow(IN_USE);
+    await expect(startEngine({ dataDir: dataDir.path, port: 0 })).rejects.toThrow(IN_USE);
     await first.close();
     engines.splice(0);
     await open();
@@ -44,7 +37,7 @@ describe("the data directory lock", () => {
   it("does not trust a pid: neither a stale lock naming this very process nor one naming pid 1", async () => {
     // What versions before the socket lock left behind (a container restarts with the same pids).
     for (const pid of [process.pid, 1]) {
-      await writeFile(path.join(dataDir, "engine.lock"), String(pid));
+      await writeFile(path.join(dataDir.path, "engine.lock"), String(pid));
       const engine = await open();
       await engine.close();
       engines.splice(0);
@@ -58,7 +51,7 @@ describe("the data directory lock", () => {
       // once killed, the holder stays a zombie, and kill(pid, 0) still says it exists.
       const group = spawn(
         "sh",
-        ["-c", `"${process.execPath}" --import tsx "${FIXTURE}" "${dataDir}" & exec sleep 120`],
+        ["-c", `"${process.execPath}" --import tsx "${FIXTURE}" "${dataDir.path}" & exec sleep 120`],
         { stdio: ["ignore", "pipe", "inherit"], detached: true },
       );
       try {
@@ -66,7 +59,7 @@ describe("the data directory lock", () => {
           group.stdout!.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
           group.once("exit", () => reject(new Error("the holder did not start")));
         });
-        await expect(startEngine({ dataDir, port: 0 })).rejects.toThrow(IN_USE);
+        await expect(startEngine({ dataDir: dataDir.path, port: 0 })).rejects.toThrow(IN_USE);
 
         process.kill(pid, "SIGKILL");
         await expect.poll(() => stateOf(pid), { timeout: 10_000 }).toBe("Z");

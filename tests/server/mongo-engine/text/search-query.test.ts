@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Int32, ObjectId } from "bson";
-import { MongoCommandError } from "../../../../server/mongo-engine/errors";
 import { parseTextQuery } from "../../../../server/mongo-engine/text/search-query";
+import { commandRefusal } from "./command-refusal";
 
 const parse = (search: string, options: object = {}) =>
   parseTextQuery({ $search: search, ...options }, "english");
@@ -12,32 +12,34 @@ const parsed = (search: string) => {
   return { terms, negatedTerms, phrases, negatedPhrases };
 };
 
-const failure = (operand: unknown) => {
-  try {
-    parseTextQuery(operand, "english");
-  } catch (error) {
-    if (error instanceof MongoCommandError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error("parsed without an error");
-};
+const failure = (operand: unknown) => commandRefusal(() => parseTextQuery(operand, "english"));
 
 describe("$search strings", () => {
-  it("OR their words, stemmed, distinct and sorted, without stop words", () => {
-    expect(parsed("Brake pads for the Ford brakes")).toEqual({
-      terms: ["brake", "ford", "pad"],
+  it.each<[string, string, Partial<ReturnType<typeof parsed>>]>([
+    [
+      "OR their words, stemmed, distinct and sorted, without stop words",
+      "Brake pads for the Ford brakes",
+      { terms: ["brake", "ford", "pad"] },
+    ],
+    [
+      "keep phrases as written, and count their words as terms",
+      '"Front Pads" ceramic',
+      { terms: ["ceram", "front", "pad"], phrases: ["Front Pads"] },
+    ],
+    [
+      "do not negate words inside a phrase, and leave a negated phrase's words out of the terms",
+      '"front -disc" -"rear pads"',
+      { terms: ["disc", "front"], phrases: ["front -disc"], negatedPhrases: ["rear pads"] },
+    ],
+    ["count an unclosed phrase only by its words", 'pads "front disc', { terms: ["disc", "front", "pad"] }],
+  ])("%s", (_, search, lists) => {
+    // Each list is empty unless the row names it.
+    expect(parsed(search)).toEqual({
+      terms: [],
       negatedTerms: [],
       phrases: [],
       negatedPhrases: [],
-    });
-  });
-
-  it("keep phrases as written, and count their words as terms", () => {
-    expect(parsed('"Front Pads" ceramic')).toEqual({
-      terms: ["ceram", "front", "pad"],
-      negatedTerms: [],
-      phrases: ["Front Pads"],
-      negatedPhrases: [],
+      ...lists,
     });
   });
 
@@ -51,24 +53,6 @@ describe("$search strings", () => {
     // "- disc": the dash is alone, so disc is an ordinary word.
     expect(parsed("pad - disc").terms).toEqual(["disc", "pad"]);
     expect(parsed("pad - disc").negatedTerms).toEqual([]);
-  });
-
-  it("do not negate words inside a phrase, and leave a negated phrase's words out of the terms", () => {
-    expect(parsed('"front -disc" -"rear pads"')).toEqual({
-      terms: ["disc", "front"],
-      negatedTerms: [],
-      phrases: ["front -disc"],
-      negatedPhrases: ["rear pads"],
-    });
-  });
-
-  it("count an unclosed phrase only by its words", () => {
-    expect(parsed('pads "front disc')).toEqual({
-      terms: ["disc", "front", "pad"],
-      negatedTerms: [],
-      phrases: [],
-      negatedPhrases: [],
-    });
   });
 
   it("may have no positive term at all (such a search matches nothing)", () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Document } from "bson";
-import { MongoCommandError } from "../../../../server/mongo-engine/errors";
 import { asksForText, isTextSpec, textIndexSpec } from "../../../../server/mongo-engine/text/text-spec";
+import { commandRefusal } from "./command-refusal";
 
 const spec = (raw: Document) => textIndexSpec(raw, "default_name");
 
-const failure = (raw: Document) => {
-  try {
-    spec(raw);
-  } catch (error) {
-    if (error instanceof MongoCommandError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error("accepted");
-};
+const failure = (raw: Document) => commandRefusal(() => spec(raw));
 
 describe("text index specs", () => {
   it("are stored as mongod stores them, weights defaulting to 1 and sorted by field", () => {

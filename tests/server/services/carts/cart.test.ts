@@ -1,21 +1,16 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CartDocument } from "../../../../server/db/models";
 import { expectOk, failure } from "../../../support/graphql-answers";
 import { addProduct } from "../../../support/products";
-import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import type { TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 import { UPDATE_PRODUCT } from "../orders/order-calls";
 import { CART_FIELDS, cartCalls, type CartView } from "./cart-calls";
 
 /** The cart through GraphQL: what a line holds and warns of, its money in cents, and whose it is. */
 
-let shop: TestServer;
-let admin: TestUser;
-beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-});
-afterAll(() => shop.close());
+const { shop, admin } = useTestShop({ admin: "admin" });
 
 const { add, addOk, update, cart } = cartCalls(() => shop);
 const carts = () => shop.db.collection<CartDocument>("carts");

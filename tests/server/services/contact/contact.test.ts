@@ -1,17 +1,12 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContactMessageDocument } from "../../../../server/db/models";
 import { failure } from "../../../support/graphql-answers";
-import { startTestServer, type TestServer } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 
 /** The contact form: the spec's rules and messages through GraphQL. */
 
-let shop: TestServer;
-
-beforeAll(async () => {
-  shop = await startTestServer();
-});
-afterAll(() => shop.close());
+const { shop } = useTestShop();
 
 describe("the contact form", () => {
   const SEND =

@@ -1,20 +1,14 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../../server/db/models";
 import { failure } from "../../../support/graphql-answers";
-import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import type { TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 import { CANCEL, orderCalls, type OrderNode } from "./order-calls";
 
 /** A customer's own orders and cancelling them through GraphQL: who may, and the stock that comes back. */
 
-let shop: TestServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-});
-afterAll(() => shop.close());
+const { shop, admin } = useTestShop({ admin: "admin" });
 
 const { products, orders, productByPart, stockOf, placeOk, myOrders, allOrders } = orderCalls(
   () => shop,

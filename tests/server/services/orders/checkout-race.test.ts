@@ -1,8 +1,9 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { CartDocument, OrderDocument, ProductDocument } from "../../../../server/db/models";
 import { addProduct } from "../../../support/products";
-import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import type { TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 import { cartCalls } from "../carts/cart-calls";
 
 /**
@@ -15,16 +16,11 @@ const ROUNDS = 3;
 const STOCK = 6;
 const EACH = 2;
 
-let shop: TestServer;
-let admin: TestUser;
-let customers: TestUser[];
+const { shop, admin } = useTestShop({ admin: "admin" });
+const customers: TestUser[] = [];
 beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-  customers = [];
   for (let i = 0; i < CUSTOMERS; i++) customers.push(await shop.signUp("customer"));
 });
-afterAll(() => shop.close());
 
 const { addOk, checkout } = cartCalls(() => shop);
 const products = () => shop.db.collection<ProductDocument>("products");

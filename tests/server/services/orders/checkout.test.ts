@@ -1,22 +1,16 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../../server/db/models";
 import { expectOk, failure } from "../../../support/graphql-answers";
 import { DELIVERY } from "../../../support/orders";
 import { addProduct } from "../../../support/products";
-import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 import { UPDATE_PRODUCT } from "./order-calls";
 import { cartCalls } from "../carts/cart-calls";
 
 /** Checkout through GraphQL: one order of the whole cart, every line's stock or none, the cart emptied. */
 
-let shop: TestServer;
-let admin: TestUser;
-beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-});
-afterAll(() => shop.close());
+const { shop, admin } = useTestShop({ admin: "admin" });
 
 const { addOk, cart, checkout, checkoutOk, order } = cartCalls(() => shop);
 const product = (input: Record<string, unknown> = {}) => addProduct(shop.gql, admin.accessToken, input);

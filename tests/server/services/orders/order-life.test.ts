@@ -1,23 +1,15 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OrderDocument, ProductDocument } from "../../../../server/db/models";
 import { expectOk, failure } from "../../../support/graphql-answers";
 import { addProduct } from "../../../support/products";
-import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 import { CANCEL } from "./order-calls";
 import { ORDER_FIELDS, cartCalls, type OrderView } from "../carts/cart-calls";
 
 /** An order's life after checkout: shipped with a tracking number, delivered; cancelled only before it ships. */
 
-let shop: TestServer;
-let admin: TestUser;
-let customer: TestUser;
-beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-  customer = await shop.signUp("customer");
-});
-afterAll(() => shop.close());
+const { shop, admin, customer } = useTestShop({ admin: "admin", customer: "customer" });
 
 const { addOk, checkoutOk, order } = cartCalls(() => shop);
 const products = () => shop.db.collection<ProductDocument>("products");

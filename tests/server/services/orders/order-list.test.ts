@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument } from "../../../../server/db/models";
-import { createEmulatorUser } from "../../../support/identity";
+import { everyNode, type ConnectionPage } from "../../../support/connections";
+import { expectOk } from "../../../support/graphql-answers";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../../../support/test-server";
+import { signUpToShop } from "../../../support/users";
 
 /**
  * The admin's list of orders: pages in a stable order however orders tie, each filter alone and
@@ -17,11 +19,7 @@ interface OrderNode {
   status: "PLACED" | "CANCELLED";
   createdAt: string;
 }
-interface OrderPage {
-  totalCount: number;
-  edges: { cursor: string; node: OrderNode }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+type OrderPage = ConnectionPage<OrderNode>;
 
 const ORDERS = `query($filter: OrderFilter, $first: Int, $after: String) {
   orders(filter: $filter, first: $first, after: $after) {
@@ -48,38 +46,21 @@ let stored: OrderDocument[];
 
 const ordersColl = () => shop.db.collection<OrderDocument>("orders");
 
-async function signInAs(email: string): Promise<string> {
-  const identity = await createEmulatorUser({ email, emailVerified: true });
-  const result = await shop.gql<{ signIn: { accessToken: string } }>(
-    "mutation($idToken: String!) { signIn(idToken: $idToken) { accessToken } }",
-    { idToken: identity.idToken },
-  );
-  return result.data!.signIn.accessToken;
-}
-
 async function ordersPage(variables: Record<string, unknown>, token = adminToken) {
   return shop.gql<{ orders: OrderPage }>(ORDERS, variables, token);
 }
 
-async function okPage(variables: Record<string, unknown>): Promise<OrderPage> {
-  const result = await ordersPage(variables);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!.orders;
-}
+const okPage = async (variables: Record<string, unknown>) => (await expectOk(ordersPage(variables))).orders;
 
 /** Every order the filter lets through, page after page of `first`, checking each page's shape. */
-async function everyOrder(filter: Record<string, unknown> | undefined, first: number): Promise<OrderNode[]> {
-  const nodes: OrderNode[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page = await okPage({ filter, first, after });
-    expect(page.edges.length).toBeLessThanOrEqual(first);
-    expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
-    nodes.push(...page.edges.map((edge) => edge.node));
-    if (!page.pageInfo.hasNextPage) return nodes;
-    after = page.pageInfo.endCursor;
-  }
-}
+const everyOrder = (filter: Record<string, unknown> | undefined, first: number) =>
+  everyNode(
+    (after) => okPage({ filter, first, after }),
+    (page) => {
+      expect(page.edges.length).toBeLessThanOrEqual(first);
+      expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+    },
+  );
 
 /** The ids `where` picks from the stored orders, in the list's order. */
 const expectedIds = (where: (order: OrderDocument) => boolean) =>
@@ -109,7 +90,7 @@ beforeAll(async () => {
     [EMAILS.bob, 5],
   ] as const;
   for (const [email, count] of buyers) {
-    const token = await signInAs(email);
+    const token = (await signUpToShop(shop.gql, { email, emailVerified: true })).accessToken;
     for (let i = 0; i < count; i++) {
       const placed = await shop.gql<{ placeOrder: { id: string } }>(
         "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",

@@ -1,17 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, ProductDocument, UserDocument } from "../../../../server/db/models";
 import { CartsService } from "../../../../server/services/carts/carts.service";
 import { CatalogueChanges } from "../../../../server/services/catalogue/catalogue-changes";
 import { OrdersService } from "../../../../server/services/orders/orders.service";
 import type { SignedInContext } from "../../../../server/services/common/request-context";
-import {
-  startTestServer,
-  type GraphQLResponse,
-  type TestServer,
-  type TestUser,
-} from "../../../support/test-server";
+import type { GraphQLResponse, TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 
 /**
  * Many customers at once: the stock is a shared counter that must never be sold twice, and placing and
@@ -26,17 +22,11 @@ interface Placed {
   placeOrder: { id: string; quantity: number; status: string };
 }
 
-let shop: TestServer;
-let admin: TestUser;
-let customers: TestUser[];
-
+const { shop, admin } = useTestShop({ admin: "admin" });
+const customers: TestUser[] = [];
 beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-  customers = [];
   for (let i = 0; i < CUSTOMERS; i++) customers.push(await shop.signUp("customer"));
 });
-afterAll(() => shop.close());
 
 const products = () => shop.db.collection<ProductDocument>("products");
 const orders = () => shop.db.collection<OrderDocument>("orders");

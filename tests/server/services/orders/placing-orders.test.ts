@@ -1,19 +1,13 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { failure, type FieldError } from "../../../support/graphql-answers";
-import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import type { TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 import { UPDATE_PRODUCT, orderCalls } from "./order-calls";
 
 /** Placing an order through GraphQL: the form's rules and messages, the stock it takes, the price it keeps. */
 
-let shop: TestServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  shop = await startTestServer();
-  admin = await shop.signUp("admin");
-});
-afterAll(() => shop.close());
+const { shop, admin } = useTestShop({ admin: "admin" });
 
 const { products, orders, productByPart, stockOf, place, placeOk, myOrders, allOrders } = orderCalls(
   () => shop,

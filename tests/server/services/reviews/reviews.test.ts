@@ -1,17 +1,13 @@
 import { ObjectId } from "mongodb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ReviewDocument } from "../../../../server/db/models";
 import { failure, type FieldError } from "../../../support/graphql-answers";
-import { startTestServer, type TestServer, type TestUser } from "../../../support/test-server";
+import type { TestUser } from "../../../support/test-server";
+import { useTestShop } from "../../../support/test-shop";
 
 /** Reviews: the spec's rules and messages through GraphQL. */
 
-let shop: TestServer;
-
-beforeAll(async () => {
-  shop = await startTestServer();
-});
-afterAll(() => shop.close());
+const { shop } = useTestShop();
 
 describe("reviews", () => {
   let customer: TestUser;

@@ -1,16 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../../../server/db/database";
 import type { UserDocument } from "../../../../server/db/models";
 import { AccessTokens } from "../../../../server/identity/access-tokens";
 import { AccountStatus } from "../../../../server/identity/account-status";
-import { createFirebaseIdentity, type IdentityProvider } from "../../../../server/identity/firebase-identity";
+import type { IdentityProvider } from "../../../../server/identity/firebase-identity";
 import { ShopError } from "../../../../server/shop-errors";
 import { UsersService } from "../../../../server/services/users/users.service";
-import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../../../support/identity";
+import { emulatorIdentity, useShopDatabase } from "../../../support/backing-services";
+import { createEmulatorUser } from "../../../support/identity";
 
 /**
  * Remove User when the identity provider fails to delete the account: the shop record is not
@@ -18,8 +15,7 @@ import { createEmulatorUser, TEST_FIREBASE_PROJECT_ID } from "../../../support/i
  * The provider is the run's real Auth emulator; only its delete is made to fail, once.
  */
 
-let dataDir: string;
-let database: Database;
+const database = useShopDatabase("remove-user-");
 let identity: IdentityProvider;
 let failDeletes = 0;
 let users: UsersService;
@@ -27,12 +23,7 @@ let tokens: AccessTokens;
 let admin: { user: UserDocument; accessToken: string };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "remove-user-"));
-  database = await openDatabase({ mongodbUri: undefined, dataDir });
-  identity = createFirebaseIdentity({
-    projectId: TEST_FIREBASE_PROJECT_ID,
-    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  });
+  identity = emulatorIdentity();
   const flaky: IdentityProvider = {
     ...identity,
     deleteUser: async (uid) => {
@@ -52,11 +43,7 @@ beforeAll(async () => {
   admin = await signedIn(adminEmail);
 });
 
-afterAll(async () => {
-  await identity.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => identity.close());
 
 async function signedIn(email: string) {
   const { idToken } = await createEmulatorUser({ email, emailVerified: true });

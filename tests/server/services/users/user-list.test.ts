@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserDocument } from "../../../../server/db/models";
-import { createEmulatorUser } from "../../../support/identity";
+import { everyNode, type ConnectionPage } from "../../../support/connections";
+import { expectOk } from "../../../support/graphql-answers";
 import { startTestServer, type GraphQLResponse, type TestServer } from "../../../support/test-server";
+import { signUpToShop } from "../../../support/users";
 
 /** The admin's list of users: sign-up order a page at a time, ties included, the e-mail search, refusals. */
 
-interface UserPage {
-  totalCount: number;
-  edges: { cursor: string; node: { id: string; email: string; role: string } }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+type UserPage = ConnectionPage<{ id: string; email: string; role: string }>;
 
 const USERS = `query($filter: UserFilter, $first: Int, $after: String) {
   users(filter: $filter, first: $first, after: $after) {
@@ -32,22 +30,11 @@ let stored: UserDocument[];
 const users = (variables: Record<string, unknown>, token = adminToken) =>
   shop.gql<{ users: UserPage }>(USERS, variables, token);
 
-async function okPage(variables: Record<string, unknown>): Promise<UserPage> {
-  const result = await users(variables);
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data!.users;
-}
+const okPage = async (variables: Record<string, unknown>) => (await expectOk(users(variables))).users;
 
-async function everyUser(filter: Record<string, unknown> | undefined, first: number): Promise<string[]> {
-  const emails: string[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page = await okPage({ filter, first, after });
-    emails.push(...page.edges.map((edge) => edge.node.email));
-    if (!page.pageInfo.hasNextPage) return emails;
-    after = page.pageInfo.endCursor;
-  }
-}
+/** The e-mail of every user the filter lets through, page after page of `first`. */
+const everyUser = async (filter: Record<string, unknown> | undefined, first: number) =>
+  (await everyNode((after) => okPage({ filter, first, after }))).map((user) => user.email);
 
 const storedEmails = (where: (user: UserDocument) => boolean = () => true) =>
   stored.filter(where).map((user) => user.email);
@@ -61,13 +48,7 @@ function badInput(result: GraphQLResponse<{ users: UserPage }>) {
 beforeAll(async () => {
   shop = await startTestServer();
   adminToken = (await shop.signUp("admin")).accessToken;
-  for (const name of NAMES) {
-    const identity = await createEmulatorUser({ email: emailOf(name), emailVerified: true });
-    const signedIn = await shop.gql("mutation($t: String!) { signIn(idToken: $t) { accessToken } }", {
-      t: identity.idToken,
-    });
-    expect(signedIn.errors).toBeUndefined();
-  }
+  for (const name of NAMES) await signUpToShop(shop.gql, { email: emailOf(name), emailVerified: true });
   // Three accounts made in the same millisecond, as a burst of sign-ups can be: pages break ties by id.
   const coll = shop.db.collection<UserDocument>("users");
   const burst = new Date(Date.UTC(2026, 3, 1));
