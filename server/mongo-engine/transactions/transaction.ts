@@ -6,7 +6,7 @@ import { sortDocuments } from "../query/sort";
 import type { Catalog } from "../storage/catalog";
 import type { Collection } from "../storage/collection";
 import type { Counted, DocumentStore } from "../storage/document-store";
-import { valueKey } from "../storage/keys";
+import { isPlainObject, valueKey } from "../storage/keys";
 import type { SnapshotHolder, VersionHistory } from "./versions";
 
 /** This transaction's version of a document: the new document, or undefined once it removed it. */
@@ -50,14 +50,26 @@ export class Transaction implements DocumentStore, SnapshotHolder {
    * The documents of the collection whose version here differs from the committed one: changed by
    * others since the snapshot (their version then) or by this transaction (its version).
    */
-  private differences(collection: Collection): Map<string, Document | undefined> {
-    const differing = new Map(this.history.changedSince(collection.ns, this.snapshot));
-    for (const [idKey, write] of this.writes.get(collection.ns) ?? []) differing.set(idKey, write.doc);
+  private differences(collection: Collection, among?: string[]): Map<string, Document | undefined> {
+    const mine = this.writes.get(collection.ns);
+    const differing = new Map<string, Document | undefined>();
+    if (among) {
+      // A filter that pins _id: only those documents can differ in a way that matters.
+      for (const idKey of among) {
+        const version = mine?.get(idKey) ?? this.history.versionAt(collection.ns, idKey, this.snapshot);
+        if (version) differing.set(idKey, "doc" in version ? version.doc : version.then);
+      }
+      return differing;
+    }
+    for (const [idKey, then] of this.history.changedSince(collection.ns, this.snapshot)) {
+      differing.set(idKey, then);
+    }
+    for (const [idKey, write] of mine ?? []) differing.set(idKey, write.doc);
     return differing;
   }
 
   execute(collection: Collection, filter: Filter, options: QueryOptions): Execution {
-    const differing = this.differences(collection);
+    const differing = this.differences(collection, pinnedIds(filter.spec));
     if (differing.size === 0) return execute(collection, filter, options);
     // The committed matches without the documents that differ here, then those documents' versions
     // here that match; sort, skip and limit apply to the whole.
@@ -95,7 +107,7 @@ export class Transaction implements DocumentStore, SnapshotHolder {
 
   /** The document with this `_id` as this transaction sees it. */
   private visible(collection: Collection, idKey: string): Document | undefined {
-    const differing = this.differences(collection);
+    const differing = this.differences(collection, [idKey]);
     return differing.has(idKey) ? differing.get(idKey) : collection.docs.get(idKey);
   }
 
@@ -198,4 +210,18 @@ export class Transaction implements DocumentStore, SnapshotHolder {
       ["TransientTransactionError"],
     );
   }
+}
+
+/** The `_id`s a filter pins (`{_id: v}` or `{_id: {$in: [...]}}` at its top), as document keys. */
+function pinnedIds(spec: Document): string[] | undefined {
+  const id: unknown = spec._id;
+  // A regular expression matches by pattern, not by value.
+  if (id === undefined || id instanceof RegExp) return undefined;
+  if (!isPlainObject(id)) return [valueKey(id)];
+  const keys = Object.keys(id);
+  if (keys.length === 1 && keys[0] === "$in" && Array.isArray(id.$in)) {
+    return id.$in.some((value) => value instanceof RegExp) ? undefined : id.$in.map(valueKey);
+  }
+  if (keys.some((key) => key.startsWith("$"))) return undefined;
+  return [valueKey(id)]; // an embedded document as the _id
 }

@@ -5,6 +5,8 @@ import type { Collection } from "../storage/collection";
 /** A committed change to one document: when it happened, and the document before it (none if inserted). */
 interface Change {
   at: number;
+  ns: string;
+  idKey: string;
   before: Document | undefined;
 }
 
@@ -26,8 +28,11 @@ export interface SnapshotHolder {
  */
 export class VersionHistory {
   private clock = 0;
+  /** Open transactions in the order they began, so the first holds the oldest snapshot. */
   private readonly open = new Set<SnapshotHolder>();
-  /** ns → document key → changes, oldest first. */
+  /** Every change kept, oldest first: pruning drops from the front. */
+  private log: Change[] = [];
+  /** ns → document key → its kept changes, oldest first. */
   private readonly changes = new Map<string, Map<string, Change[]>>();
   private readonly locks = new Map<string, SnapshotHolder>();
   /** Lock key → what to call when its holder ends. */
@@ -58,11 +63,13 @@ export class VersionHistory {
   record(collection: Collection, idKey: string, before: Document | undefined): void {
     const at = ++this.clock;
     if (this.open.size === 0) return;
-    let documents = this.changes.get(collection.ns);
-    if (!documents) this.changes.set(collection.ns, (documents = new Map()));
-    let list = documents.get(idKey);
-    if (!list) documents.set(idKey, (list = []));
-    list.push({ at, before });
+    const change = { at, ns: collection.ns, idKey, before };
+    this.log.push(change);
+    let documents = this.changes.get(change.ns);
+    if (!documents) this.changes.set(change.ns, (documents = new Map()));
+    const list = documents.get(idKey);
+    if (list) list.push(change);
+    else documents.set(idKey, [change]);
   }
 
   /**
@@ -74,6 +81,15 @@ export class VersionHistory {
       const first = list.find((change) => change.at > snapshot);
       if (first) yield [idKey, first.before];
     }
+  }
+
+  /** One document as it was at `snapshot`, if it changed since: `{then}`; undefined if it did not. */
+  versionAt(ns: string, idKey: string, snapshot: number): { then: Document | undefined } | undefined {
+    const first = this.changes
+      .get(ns)
+      ?.get(idKey)
+      ?.find((change) => change.at > snapshot);
+    return first ? { then: first.before } : undefined;
   }
 
   /**
@@ -105,20 +121,24 @@ export class VersionHistory {
     });
   }
 
+  /** Drops the changes every open snapshot already sees: those at or before the oldest. */
   private prune(): void {
     if (this.open.size === 0) {
+      this.log = [];
       this.changes.clear();
       return;
     }
-    const oldest = Math.min(...[...this.open].map((holder) => holder.snapshot));
-    for (const [ns, documents] of this.changes) {
-      for (const [idKey, list] of documents) {
-        const kept = list.filter((change) => change.at > oldest);
-        if (kept.length) documents.set(idKey, kept);
-        else documents.delete(idKey);
-      }
+    const oldest = this.open.values().next().value!.snapshot;
+    let dropped = 0;
+    for (; dropped < this.log.length && this.log[dropped]!.at <= oldest; dropped++) {
+      const { ns, idKey } = this.log[dropped]!;
+      const documents = this.changes.get(ns)!;
+      const list = documents.get(idKey)!;
+      list.shift(); // the oldest of its document's, as it is of the log
+      if (list.length === 0) documents.delete(idKey);
       if (documents.size === 0) this.changes.delete(ns);
     }
+    if (dropped) this.log = this.log.slice(dropped);
   }
 }
 

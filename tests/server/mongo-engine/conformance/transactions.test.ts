@@ -158,6 +158,17 @@ describe("what a transaction reads", () => {
       { _id: 2, stock: 7 },
     ]);
     expect(await coll.countDocuments({ stock: { $gt: 0 } }, { session: s })).toBe(2);
+    // By _id too, where only the documents named can differ.
+    expect(
+      await coll
+        .find({ _id: { $in: [1, 2, 3] } }, { session: s })
+        .sort({ _id: 1 })
+        .toArray(),
+    ).toEqual([
+      { _id: 1, stock: 5 },
+      { _id: 2, stock: 7 },
+    ]);
+    expect(await coll.findOne({ _id: 3 }, { session: s })).toBeNull();
     await s.commitTransaction();
     expect(await coll.find({}).sort({ _id: 1 }).toArray()).toEqual([
       { _id: 2, stock: 0 },
