@@ -9,10 +9,7 @@ import type { FitmentDocument, ProductDocument, ReviewDocument } from "../db/mod
  */
 
 /** A product as the seed writes it: the stored shape minus what is assigned at insert time. */
-export type CatalogueProduct = Omit<
-  ProductDocument,
-  "_id" | "vehicleKeys" | "createdAt" | "updatedAt" | "pendingOrders" | "restockedOrders"
->;
+export type CatalogueProduct = Omit<ProductDocument, "_id" | "vehicleKeys" | "createdAt" | "updatedAt">;
 
 /** A review as the seed writes it: the stored shape minus what is assigned at insert time. */
 export type CatalogueReview = Omit<ReviewDocument, "_id" | "createdAt" | "userId">;
