@@ -94,14 +94,13 @@ export const badValue = (message: string) => new MongoCommandError(2, message);
 export const failedToParse = (message: string) => new MongoCommandError(9, message);
 export const typeMismatch = (message: string) => new MongoCommandError(14, message);
 
-/** Another transaction holds the document, or it changed after this transaction's snapshot: run again. */
-export const writeConflict = () =>
-  new MongoCommandError(
-    112,
-    "Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.",
-    {},
-    ["TransientTransactionError"],
-  );
+/**
+ * Another transaction holds the document, or it changed after this transaction's snapshot: run again.
+ * mongod's words unless the moment calls for others (a conflict found at commit).
+ */
+export const writeConflict = (
+  message = "Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.",
+) => new MongoCommandError(112, message, {}, ["TransientTransactionError"]);
 
 /** mingo's messages for mistakes that MongoDB answers with a code of their own. */
 const MINGO_ERRORS: Array<[RegExp, (match: RegExpExecArray) => MongoCommandError]> = [

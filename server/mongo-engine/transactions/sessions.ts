@@ -216,10 +216,7 @@ export class Sessions {
   }
 
   private abortCommand(session: Session, number: number): Document {
-    if (session.state === "committed") {
-      throw new MongoCommandError(256, `Transaction ${number} has been committed.`);
-    }
-    if (session.state === "aborted") throw noSuchTransaction(`Transaction ${number} has been aborted.`);
+    this.requireOpen(session, number);
     this.abort(session);
     return { ok: 1 };
   }

@@ -1,10 +1,10 @@
 import type { Document } from "bson";
-import { MongoCommandError } from "../errors";
+import { MongoCommandError, writeConflict } from "../errors";
 import { execute, type Execution, type QueryOptions } from "../query/execute";
 import type { Filter } from "../query/filter";
 import { sortDocuments } from "../query/sort";
 import type { Catalog } from "../storage/catalog";
-import type { Collection } from "../storage/collection";
+import { ID_INDEX, type Collection } from "../storage/collection";
 import type { Counted, DocumentStore } from "../storage/document-store";
 import { isPlainObject, valueKey } from "../storage/keys";
 import type { SnapshotHolder, VersionHistory } from "./versions";
@@ -56,8 +56,8 @@ export class Transaction implements DocumentStore, SnapshotHolder {
     if (among) {
       // A filter that pins _id: only those documents can differ in a way that matters.
       for (const idKey of among) {
-        const version = mine?.get(idKey) ?? this.history.versionAt(collection.ns, idKey, this.snapshot);
-        if (version) differing.set(idKey, "doc" in version ? version.doc : version.then);
+        const version = this.versionOf(collection, idKey);
+        if (version) differing.set(idKey, version.doc);
       }
       return differing;
     }
@@ -105,21 +105,23 @@ export class Transaction implements DocumentStore, SnapshotHolder {
 
   readonly indexesAreCurrent = (collection: Collection) => this.differences(collection).size === 0;
 
+  /** This transaction's version of one document, if it differs from the committed one (doc undefined: absent). */
+  private versionOf(collection: Collection, idKey: string): { doc: Document | undefined } | undefined {
+    const mine = this.writes.get(collection.ns)?.get(idKey);
+    if (mine) return mine;
+    const then = this.history.versionAt(collection.ns, idKey, this.snapshot);
+    return then && { doc: then.then };
+  }
+
   /** The document with this `_id` as this transaction sees it. */
   private visible(collection: Collection, idKey: string): Document | undefined {
-    const differing = this.differences(collection, [idKey]);
-    return differing.has(idKey) ? differing.get(idKey) : collection.docs.get(idKey);
+    const version = this.versionOf(collection, idKey);
+    return version ? version.doc : collection.docs.get(idKey);
   }
 
   insert(collection: Collection, doc: Document): void {
     const idKey = valueKey(doc._id);
-    if (this.visible(collection, idKey)) {
-      throw new MongoCommandError(
-        11000,
-        `E11000 duplicate key error collection: ${collection.ns} index: _id_ dup key: { _id: ${JSON.stringify(doc._id)} }`,
-        { keyPattern: { _id: 1 }, keyValue: { _id: doc._id } },
-      );
-    }
+    if (this.visible(collection, idKey)) throw collection.duplicateKey(ID_INDEX, { _id: doc._id });
     this.write(collection, idKey, doc);
   }
 
@@ -164,7 +166,9 @@ export class Transaction implements DocumentStore, SnapshotHolder {
       for (const idKey of documents.keys()) {
         if (this.history.changedAfter(ns, idKey, this.snapshot)) {
           this.end();
-          throw this.conflict();
+          throw writeConflict(
+            "Write conflict during commit: a document this transaction wrote changed outside it since its snapshot.",
+          );
         }
       }
     }
@@ -200,15 +204,6 @@ export class Transaction implements DocumentStore, SnapshotHolder {
   private end(): void {
     this.history.end(this, this.locked);
     this.locked.clear();
-  }
-
-  private conflict(): MongoCommandError {
-    return new MongoCommandError(
-      112,
-      "Write conflict during commit: a document this transaction wrote changed outside it since its snapshot.",
-      {},
-      ["TransientTransactionError"],
-    );
   }
 }
 
