@@ -22,6 +22,7 @@ interface AxeViolation {
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  await transitionsSettled(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<unknown> } })
       .axe;
@@ -43,4 +44,38 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
         )
         .join(", ")}`,
   );
+}
+
+/**
+ * Waits until no finite CSS transition or animation runs outside the toasts: a colour caught half way
+ * (a submit button fading in from its disabled look as the page's scripts take over) has a contrast
+ * nobody reads. Spinners run forever and toasts fade on their own timer, so neither is waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return (
+          animation.playState === "running" &&
+          animation.effect?.getTiming().iterations !== Infinity &&
+          !target?.closest(".Toastify")
+        );
+      });
+    // Quiet for two frames in a row: a transition may start in the frame after another ends. A page that
+    // never settles is checked as it is after five seconds.
+    const deadline = performance.now() + 5_000;
+    for (let quietFrames = 0; quietFrames < 2 && performance.now() < deadline; ) {
+      const now = running();
+      if (now.length > 0) {
+        quietFrames = 0;
+        const timeLeft = deadline - performance.now();
+        await Promise.race([
+          Promise.all(now.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, timeLeft)),
+        ]);
+      } else quietFrames += 1;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
 }
