@@ -1,5 +1,26 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { launchShop, waitHealthy } from "../tests/support/shop-process";
+
+/** autocannon's connections in every measurement. */
+export const CONNECTIONS = 50;
+/** Each measurement's length. */
+export const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+
+export const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+const repoRoot = path.join(import.meta.dirname, "..");
+
+/** Runs `command` in the repository with `env` added, its output on ours; rejects unless it exits 0. */
+export function runScript(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: "inherit" });
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
 
 /** The admin of a benchmark's shop: listed in its ADMIN_EMAILS. */
 export const BENCH_ADMIN_EMAIL = "bench-admin@example.com";
