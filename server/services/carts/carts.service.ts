@@ -1,14 +1,11 @@
 import { ObjectId, type ClientSession, type Db } from "mongodb";
 import { collection } from "../../db/collections";
-import {
-  LISTED_PRODUCT,
-  type CartLineDocument,
-  type ListedProduct,
-  type VehicleDocument,
-} from "../../db/models";
+import type { CartDocument, CartLineDocument, ListedProduct, VehicleDocument } from "../../db/models";
 import type { CartLineInput, VehicleInput } from "../../../generated/server/graphql";
 import { CART_MAX_LINES, tooManyCartLines } from "../../../shared/cart-limits";
 import { ORDER_FIELDS, VEHICLE_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { ProductsById, type ProductsFound } from "../catalogue/products-by-id";
+import { Batcher } from "../common/batcher";
 import { priceCart, type PricedCart } from "./cart-pricing";
 import { checkQuantity } from "../common/quantity-check";
 import { ShopError, ValidationError, notFound } from "../../shop-errors";
@@ -31,18 +28,30 @@ type CartProduct = Pick<ListedProduct, "_id" | "price" | "minimumOrderQuantity" 
  * was read at, so two tabs changing one cart never lose a line.
  */
 export class CartsService {
-  constructor(private readonly db: Db) {}
+  /** The carts concurrent requests read, in one query (see Batcher), as ProductsById reads products. */
+  private readonly cartsByUser = new Batcher(async (userIds: ObjectId[]) => {
+    const found = await this.carts.find({ _id: { $in: userIds } }).toArray();
+    const byUser = new Map(found.map((cart) => [cart._id.toHexString(), cart]));
+    return userIds.map((id) => byUser.get(id.toHexString()) ?? null);
+  });
+
+  private readonly products: ProductsById;
+
+  constructor(private readonly db: Db) {
+    this.products = new ProductsById(db);
+  }
 
   private get carts() {
     return collection(this.db, "carts");
   }
 
-  private get products() {
-    return collection(this.db, "products");
+  /** The user's cart as stored now, or null when they never had one. */
+  private cartOf(userId: ObjectId): Promise<CartDocument | null> {
+    return this.cartsByUser.add(userId);
   }
 
   async get(ctx: SignedInContext): Promise<PricedCart> {
-    const cart = await this.carts.findOne({ _id: ctx.user._id });
+    const cart = await this.cartOf(ctx.user._id);
     return this.price(cart?.lines ?? []);
   }
 
@@ -52,7 +61,7 @@ export class CartsService {
    */
   async preview(input: CartLineInput[]): Promise<PricedCart> {
     const lines = combine(validLines(input));
-    const products = await this.readProducts(lines.map((line) => line.productId));
+    const products = await this.products.read(lines.map((line) => line.productId));
     const addedToday = lines.map((line) => ({
       ...line,
       addedUnitPrice: products.get(line.productId.toHexString())?.price ?? 0,
@@ -102,7 +111,7 @@ export class CartsService {
    */
   async merge(ctx: SignedInContext, input: CartLineInput[]) {
     const incoming = combine(validLines(input));
-    const products = await this.readProducts(incoming.map((line) => line.productId));
+    const products = await this.products.read(incoming.map((line) => line.productId));
     const written = await this.change(ctx.user._id, (lines) => {
       const merged = [...lines];
       for (const line of incoming) {
@@ -125,9 +134,12 @@ export class CartsService {
     return this.price(written);
   }
 
-  /** The stored lines of the caller's cart, as checkout orders them. */
-  async lines(ctx: SignedInContext): Promise<CartLineDocument[]> {
-    return (await this.carts.findOne({ _id: ctx.user._id }))?.lines ?? [];
+  /** The stored lines of the caller's cart, as checkout orders them, and their products as they are now. */
+  async linesAndProducts(
+    ctx: SignedInContext,
+  ): Promise<{ lines: CartLineDocument[]; products: ProductsFound }> {
+    const lines = (await this.cartOf(ctx.user._id))?.lines ?? [];
+    return { lines, products: await this.products.read(lines.map((line) => line.productId)) };
   }
 
   /** Takes the ordered products out of the caller's cart, within the checkout's transaction. */
@@ -144,22 +156,11 @@ export class CartsService {
   }
 
   private async price(lines: CartLineDocument[]): Promise<PricedCart> {
-    return priceCart(lines, await this.readProducts(lines.map((line) => line.productId)));
-  }
-
-  private async readProducts(ids: ObjectId[]): Promise<Map<string, ListedProduct>> {
-    if (!ids.length) return new Map();
-    const found = await this.products
-      .find<ListedProduct>({ _id: { $in: ids } }, { projection: LISTED_PRODUCT })
-      .toArray();
-    return new Map(found.map((product) => [product._id.toHexString(), product]));
+    return priceCart(lines, await this.products.read(lines.map((line) => line.productId)));
   }
 
   private async readProduct(_id: ObjectId): Promise<CartProduct> {
-    const product = await this.products.findOne<CartProduct>(
-      { _id },
-      { projection: { price: 1, minimumOrderQuantity: 1, availableQuantity: 1 } },
-    );
+    const product = await this.products.one(_id);
     if (!product) throw notFound("Product");
     return product;
   }
@@ -173,7 +174,7 @@ export class CartsService {
     edit: (lines: CartLineDocument[]) => CartLineDocument[],
   ): Promise<CartLineDocument[]> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-      const cart = await this.carts.findOne({ _id: userId });
+      const cart = await this.cartOf(userId);
       const lines = edit(cart?.lines ?? []);
       const updatedAt = new Date();
       if (!cart) {

@@ -13,14 +13,10 @@ import { toCents } from "../common/money";
 import type { SignedInContext } from "../common/request-context";
 import { Validator } from "../common/validation";
 import { newOrder, orderLine } from "./order-lines";
-import { ORDER_TERMS_FIELDS } from "./order-terms";
 import { StockMissed, type StockLedger } from "./stock-ledger";
 
 /** How often a checkout is started afresh when a product's name, price or minimum changed under it. */
 const CHECKOUT_ATTEMPTS = 3;
-
-/** What checkout reads of each product in the cart: an order's terms, and the fitments a line's fit needs. */
-const TERMS_FIELDS = { ...ORDER_TERMS_FIELDS, fitments: 1 } as const;
 
 /** A line the stock could not cover, as INSUFFICIENT_STOCK's `extensions.lines` names it. */
 interface Shortfall {
@@ -31,7 +27,7 @@ interface Shortfall {
 
 /**
  * Checkout: one order of every line of the cart at today's terms, whose stock is taken all or nothing.
- * The cart and its products are read once; then one transaction of the ledger takes every line's stock
+ * The cart and its products are read once (with other requests' reads, when they come together); then one transaction of the ledger takes every line's stock
  * (one write command), stores the order and takes the ordered lines out of the cart, and commits: six
  * round trips whatever the cart's size. A line whose product changed or ran out since it was read aborts
  * the transaction, so nothing of the order remains, and the cart is read again: a line now short is
@@ -89,12 +85,7 @@ export class Checkout {
    * line is below its product's minimum, or the stock cannot cover it as read now.
    */
   private async orderLines(ctx: SignedInContext): Promise<OrderLineDocument[]> {
-    const cartLines = await this.carts.lines(ctx);
-    const ids = cartLines.map((line) => line.productId);
-    const found = await collection(this.db, "products")
-      .find({ _id: { $in: ids } }, { projection: TERMS_FIELDS })
-      .toArray();
-    const products = new Map(found.map((product) => [product._id.toHexString(), product]));
+    const { lines: cartLines, products } = await this.carts.linesAndProducts(ctx);
     const v = new Validator();
     const shortfalls: Shortfall[] = [];
     const lines: OrderLineDocument[] = [];

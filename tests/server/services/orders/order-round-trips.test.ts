@@ -37,4 +37,17 @@ describe("round trips", () => {
     expect(first).toEqual(["find", "update", "insert", "commitTransaction"]);
     expect(next).toEqual(["update", "insert", "commitTransaction"]);
   });
+
+  it("reads the carts and products of checkouts that come together in shared queries, not two each", async () => {
+    const customers = await Promise.all(Array.from({ length: 6 }, () => customerWithCart(counted.db, 2)));
+    const sent = await counted.commandsOf(() =>
+      Promise.all(customers.map(({ ctx }) => counted.orders.checkout(ctx, DELIVERY))),
+    );
+    // The first checkout's reads go at once; the others', asked meanwhile, go together after them.
+    expect(sent.filter((command) => command === "find").length).toBeLessThanOrEqual(4);
+    expect(sent.filter((command) => command === "commitTransaction")).toHaveLength(6);
+    for (const { ctx } of customers) {
+      expect(await counted.db.collection("orders").countDocuments({ userId: ctx.user._id })).toBe(1);
+    }
+  });
 });
