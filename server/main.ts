@@ -10,7 +10,11 @@ const log = createLogger({ json: process.env.NODE_ENV === "production" });
 
 try {
   const config = loadConfig();
-  const shop = await startShop(config, log);
+  const shop = await startShop(config, log, (error) => {
+    // Nothing to close gracefully: what the shop stands on is gone. A supervisor starts it again.
+    log.error(`${error.message}; the shop stops. Start it again: the data is safe in its journal`);
+    process.exit(1);
+  });
   log.info(`shop:     ${shop.url}/`);
   log.info(
     `GraphQL:  ${shop.url}/graphql${config.explorer ? " (open it in a browser for the explorer)" : ""}`,

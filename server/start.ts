@@ -19,9 +19,14 @@ export interface RunningShop {
 /**
  * Starts everything the shop needs, in order: the Auth emulator (development only), the identity
  * provider, the database (embedded engine or MONGODB_URI), the starting catalogue, then the HTTP
- * server. `close()` stops them in reverse.
+ * server. `close()` stops them in reverse. `onFatal` is told what the shop cannot go on without
+ * (the embedded engine stopped): half alive, it would answer every request with an error.
  */
-export async function startShop(config: Config, log: Logger): Promise<RunningShop> {
+export async function startShop(
+  config: Config,
+  log: Logger,
+  onFatal: (error: Error) => void = () => {},
+): Promise<RunningShop> {
   const cleanups: Array<() => Promise<void>> = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log.error(String(error)));
@@ -67,7 +72,11 @@ export async function startShop(config: Config, log: Logger): Promise<RunningSho
           "(one process on one machine, no replication; set MONGODB_URI for a real MongoDB)",
       );
     }
-    const database = await openDatabase(config.database, (message) => log.info(message));
+    const database = await openDatabase(
+      config.database,
+      (message) => log.info(message),
+      (error) => onFatal(new Error(`the embedded database stopped: ${error.message}`, { cause: error })),
+    );
     cleanups.push(() => database.close());
     log.info(
       database.embedded ? `database: embedded engine in ${config.database.dataDir}` : "database: MONGODB_URI",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { MongoClient, type Db } from "mongodb";
 import type { DatabaseConfig } from "../config";
-import { startEngine, type RunningEngine } from "../mongo-engine/index";
+import { startEngineThread, type RunningEngine } from "../mongo-engine/index";
 import { backfillOrderLines } from "./backfill-order-lines";
 import { backfillOwners } from "./backfill-owners";
 import { backfillVehicleKeys } from "./backfill-vehicle-keys";
@@ -24,21 +24,24 @@ export interface Database {
 
 /**
  * The one way the app reaches its data: the official driver, pointed at MONGODB_URI when set, else at
- * an embedded engine started in this process on a Unix socket in the data directory. Either way the same driver code runs,
- * so nothing above this module knows which it is.
+ * an embedded engine started in a thread of this process (its own heap, another core) on a Unix socket
+ * in the data directory. Either way the same driver code runs, so nothing above this module knows which
+ * it is. `onEngineStopped` is told if the embedded engine stops unasked: the data is then out of reach.
  */
 export async function openDatabase(
   config: DatabaseConfig,
   log: (message: string) => void = () => {},
+  onEngineStopped: (error: Error) => void = () => {},
 ): Promise<Database> {
   let engine: RunningEngine | undefined;
   let uri = config.mongodbUri;
   if (!uri) {
-    engine = await startEngine({
+    engine = await startEngineThread({
       dataDir: config.dataDir,
       // Owner-only: other users of the machine cannot reach the data, as they could a loopback port.
       socket: path.join(config.dataDir, ENGINE_SOCKET),
       log: (message) => log(`engine: ${message}`),
+      onStopped: onEngineStopped,
     });
     uri = engine.uri;
     log(`embedded database in ${config.dataDir}`);
