@@ -18,16 +18,19 @@ export interface FieldError {
 }
 
 export class ShopError extends Error {
-  constructor(
-    readonly code: ShopErrorCode,
-    message: string,
-    readonly extensions: Record<string, unknown> = {},
-  ) {
-    super(message);
+  readonly code: ShopErrorCode;
+  readonly extensions: Record<string, unknown>;
+
+  constructor(code: ShopErrorCode, message: string, extensions: Record<string, unknown> = {}) {
     // A refusal is an answer to the caller, not a bug: where it was thrown tells nobody anything, and
-    // GraphQL reads every error's stack, whose formatting (source-mapped, under tsx) cost a refused
-    // order more than the rest of its work. The captured frames are dropped unformatted.
-    Object.defineProperty(this, "stack", { value: `${this.name}: ${message}`, writable: true });
+    // GraphQL reads every error's stack, whose capture and formatting (source-mapped, under tsx) cost a
+    // refused order more than the rest of its work. So none is captured.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = stackTraceLimit;
+    this.code = code;
+    this.extensions = extensions;
   }
 }
 
