@@ -58,6 +58,14 @@ describe("access tokens", () => {
     await expectPublicWorks(token);
   });
 
+  it("a token that worked stops working the moment it expires (verified tokens are remembered only until then)", async () => {
+    const expiresAt = nowSeconds() + 2;
+    const token = await accessToken(user, { issuedAt: nowSeconds(), expiresAt });
+    expect((await shop.gql<{ me: { id: string } }>(ME, {}, token)).data?.me.id).toBe(user.userId);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    await expectUnauthenticated(ME, token, EXPIRED);
+  });
+
   it.each([
     [
       "another user's id put in a valid token",
