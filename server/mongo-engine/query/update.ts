@@ -3,6 +3,7 @@ import { Aggregator } from "mingo";
 import { update as applyOperators } from "mingo/updater";
 import { MongoCommandError, asCommandError, badValue, failedToParse, typeMismatch } from "../errors";
 import { cloneDocument, isPlainObject, sameValue, valueKey } from "../storage/keys";
+import { applySimpleUpdate } from "./simple-update";
 
 const UPDATE_OPERATORS = new Set([
   "$set",
@@ -102,8 +103,8 @@ function isNumeric(value: unknown): boolean {
 
 /**
  * Returns the updated copy of `doc` (never changing `doc`) and whether anything changed. Update operator
- * and pipeline semantics are mingo's; MongoDB's rules around them (immutable `_id`, $setOnInsert, numeric
- * $inc targets) are checked here.
+ * and pipeline semantics are mingo's, but for plain $set, $unset and $inc (see simple-update.ts);
+ * MongoDB's rules around them (immutable `_id`, $setOnInsert, numeric $inc targets) are checked here.
  */
 export function applyUpdate(
   doc: Document,
@@ -132,18 +133,20 @@ export function applyUpdate(
       operators.$set = rest;
     }
     resolveCurrentDate(operators);
-    // mingo changes the fields it updates in place, so only those are copied; the others stay shared
-    // with the stored version, which nothing changes in place either. Copying and comparing a whole
-    // product to take one unit of stock cost more than the update itself.
     const fields = topLevelFields(operators);
-    for (const field of fields) if (field in next) next[field] = cloneDocument(next[field]);
     checkTargets(next, operators);
-    // The filter is only needed for the positional `$`; compiling it for every update is not free.
-    const condition = usesPositional(operators) ? options.filter : {};
-    try {
-      applyOperators(next, operators, options.arrayFilters, condition, { cloneMode: "deep" });
-    } catch (error) {
-      throw asCommandError(error);
+    if (!applySimpleUpdate(next, operators)) {
+      // mingo changes the fields it updates in place, so only those are copied; the others stay shared
+      // with the stored version, which nothing changes in place either. Copying and comparing a whole
+      // product to take one unit of stock cost more than the update itself.
+      for (const field of fields) if (field in next) next[field] = cloneDocument(next[field]);
+      // The filter is only needed for the positional `$`; compiling it for every update is not free.
+      const condition = usesPositional(operators) ? options.filter : {};
+      try {
+        applyOperators(next, operators, options.arrayFilters, condition, { cloneMode: "deep" });
+      } catch (error) {
+        throw asCommandError(error);
+      }
     }
     changed = fields.some((field) => field in doc !== field in next || !sameValue(doc[field], next[field]));
   }

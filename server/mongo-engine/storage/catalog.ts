@@ -1,4 +1,4 @@
-import { BSON, type Document } from "bson";
+import type { Document } from "bson";
 import { MongoCommandError } from "../errors";
 import { MAX_BSON_OBJECT_SIZE } from "../wire/protocol";
 import { Collection } from "./collection";
@@ -96,7 +96,10 @@ export class Catalog {
   }
 
   insert(collection: Collection, doc: Document): void {
-    const size = checkedSize(doc, () => new MongoCommandError(10334, "object to insert too large"));
+    const size = checkedSize(
+      collection.sizeOf(doc),
+      () => new MongoCommandError(10334, "object to insert too large"),
+    );
     collection.checkIndexes(doc);
     this.observe(collection, valueKey(doc._id), undefined);
     collection.put(doc, size);
@@ -106,7 +109,7 @@ export class Catalog {
   /** Stores the new version of a document; `next` keeps the `_id` of `previous`. */
   replace(collection: Collection, previous: Document, next: Document): void {
     const size = checkedSize(
-      next,
+      collection.sizeOf(next, previous),
       () =>
         new MongoCommandError(
           17419,
@@ -188,8 +191,7 @@ export class Catalog {
   }
 }
 
-function checkedSize(doc: Document, tooLarge: () => MongoCommandError): number {
-  const size = BSON.calculateObjectSize(doc);
+function checkedSize(size: number, tooLarge: () => MongoCommandError): number {
   if (size > MAX_BSON_OBJECT_SIZE) throw tooLarge();
   return size;
 }

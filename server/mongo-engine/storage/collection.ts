@@ -56,6 +56,25 @@ export class Collection {
     }
   }
 
+  /**
+   * The BSON size of `doc`; of a new version of the stored `previous`, worked out from the size stored
+   * with it. A BSON document's size is the sum of its fields' sizes, so only the top-level fields that
+   * are not the very same values as in `previous` are measured: taking one unit of stock must not measure
+   * a whole product again.
+   */
+  sizeOf(doc: Document, previous?: Document): number {
+    if (!previous) return BSON.calculateObjectSize(doc);
+    const idKey = valueKey(doc._id);
+    const stored = this.sizes.get(idKey);
+    if (stored === undefined || this.docs.get(idKey) !== previous) return BSON.calculateObjectSize(doc);
+    let size = stored;
+    for (const key of Object.keys(previous)) {
+      if (!sameField(key, previous, doc)) size -= fieldSize(key, previous[key]);
+    }
+    for (const key of Object.keys(doc)) if (!sameField(key, doc, previous)) size += fieldSize(key, doc[key]);
+    return size;
+  }
+
   /** Inserts or replaces (by `_id`) without checks: callers check first; journal replay trusts its log. */
   put(doc: Document, size = BSON.calculateObjectSize(doc)): void {
     const idKey = valueKey(doc._id);
@@ -135,22 +154,42 @@ export class Collection {
  * is the same BSON value in both. A partial index also reads its filter's fields, and a wildcard text
  * index every field, so those are always rebuilt.
  */
-function sameIndexedFields(spec: IndexSpec, before: Document, after: Document): boolean {
-  if (spec.partialFilterExpression) return false;
-  const paths = Object.keys(spec.key).filter((path) => path !== "_fts" && path !== "_ftsx");
-  if (isTextSpec(spec)) {
-    const weighted = Object.keys(spec.weights);
-    if (weighted.includes(WILDCARD)) return false;
-    paths.push(...weighted, spec.language_override);
-  }
-  for (const path of paths) {
-    const field = path.split(".", 1)[0]!;
+export function sameIndexedFields(spec: IndexSpec, before: Document, after: Document): boolean {
+  const fields = fieldsRead(spec);
+  if (!fields) return false;
+  for (const field of fields) {
     if (!sameValue(before[field], after[field])) return false;
     // A field missing on one side and null on the other index alike but differ for sparse indexes.
     if (field in before !== field in after) return false;
   }
   return true;
 }
+
+/**
+ * The top-level fields of each index's keys, worked out once per index: every update asks for each of
+ * the collection's indexes two or three times (checks, store, a transaction's own checks).
+ */
+const fieldsReadBySpec = new WeakMap<IndexSpec, string[] | null>();
+
+/** The top-level fields whose values make an index's keys, or null when any field may. */
+function fieldsRead(spec: IndexSpec): string[] | null {
+  let fields = fieldsReadBySpec.get(spec);
+  if (fields !== undefined) return fields;
+  fields = null;
+  if (!spec.partialFilterExpression) {
+    const paths = Object.keys(spec.key).filter((path) => path !== "_fts" && path !== "_ftsx");
+    if (isTextSpec(spec)) paths.push(...Object.keys(spec.weights), spec.language_override);
+    if (!paths.includes(WILDCARD)) fields = [...new Set(paths.map((path) => path.split(".", 1)[0]!))];
+  }
+  fieldsReadBySpec.set(spec, fields);
+  return fields;
+}
+
+const sameField = (key: string, doc: Document, other: Document) =>
+  Object.hasOwn(other, key) && other[key] === doc[key];
+
+/** A field's bytes in a BSON document (type, name, value): a document of it alone less the empty one's 5. */
+const fieldSize = (key: string, value: unknown) => BSON.calculateObjectSize({ [key]: value }) - 5;
 
 function formatValue(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value);

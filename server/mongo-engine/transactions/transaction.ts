@@ -4,7 +4,7 @@ import { execute, type Execution, type QueryOptions } from "../query/execute";
 import type { Filter } from "../query/filter";
 import { sortDocuments } from "../query/sort";
 import type { Catalog } from "../storage/catalog";
-import { ID_INDEX, type Collection } from "../storage/collection";
+import { ID_INDEX, sameIndexedFields, type Collection } from "../storage/collection";
 import type { Counted, DocumentStore } from "../storage/document-store";
 import { isPlainObject, valueKey } from "../storage/keys";
 import type { SnapshotHolder, VersionHistory } from "./versions";
@@ -125,16 +125,16 @@ export class Transaction implements DocumentStore, SnapshotHolder {
     this.write(collection, idKey, doc);
   }
 
-  replace(collection: Collection, _previous: Document, next: Document): void {
-    this.write(collection, valueKey(next._id), next);
+  replace(collection: Collection, previous: Document, next: Document): void {
+    this.write(collection, valueKey(next._id), next, previous);
   }
 
   remove(collection: Collection, doc: Document): void {
     this.write(collection, valueKey(doc._id), undefined);
   }
 
-  private write(collection: Collection, idKey: string, doc: Document | undefined): void {
-    if (doc) this.checkIndexes(collection, idKey, doc);
+  private write(collection: Collection, idKey: string, doc: Document | undefined, previous?: Document): void {
+    if (doc) this.checkIndexes(collection, idKey, doc, previous);
     const mayWait = this.statements === 0 && Date.now() < this.waitUntil;
     this.locked.add(this.history.lock(this, collection.ns, idKey, mayWait));
     let documents = this.writes.get(collection.ns);
@@ -145,11 +145,16 @@ export class Transaction implements DocumentStore, SnapshotHolder {
   /**
    * What can be known before the commit: the document fits every index, and no committed document
    * this transaction has left alone holds its unique keys. Clashes among this transaction's own writes
-   * are found when the commit applies them (and then undone).
+   * are found when the commit applies them (and then undone). When `doc` replaces the committed version,
+   * an index whose fields it leaves alone holds the very keys that version was checked with when it was
+   * stored, so it is skipped, as Collection.checkIndexes skips it: taking stock must not key a product
+   * into every index of the catalogue again.
    */
-  private checkIndexes(collection: Collection, idKey: string, doc: Document): void {
+  private checkIndexes(collection: Collection, idKey: string, doc: Document, previous?: Document): void {
     const mine = this.writes.get(collection.ns);
+    const committed = previous && collection.docs.get(idKey) === previous ? previous : undefined;
     for (const index of collection.indexes.values()) {
+      if (committed && sameIndexedFields(index.spec, committed, doc)) continue;
       index.validate(doc);
       const conflict = index.findConflict(idKey, doc, (other) => mine?.has(other) === true);
       if (conflict) throw collection.duplicateKey(index.spec, conflict);

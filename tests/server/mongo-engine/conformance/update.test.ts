@@ -107,6 +107,17 @@ describe("field operators", () => {
     await expect(afterUpdate(doc, update)).resolves.toEqual({ _id: 1, ...expected });
   });
 
+  // mongod applies an update's paths in lexicographic order, whatever their operators (MongoDB 5.0+).
+  it("keeps existing fields in place and appends new ones in lexicographic order", async () => {
+    const doc = await afterUpdate(
+      { m: 1, n: 1 },
+      { $set: { z: 1, n: 2, "y.b": 1, "y.a": 1 }, $inc: { a: 1 } },
+    );
+    expect(doc).toEqual({ _id: 1, m: 1, n: 2, a: 1, y: { a: 1, b: 1 }, z: 1 });
+    expect(Object.keys(doc!)).toEqual(["_id", "m", "n", "a", "y", "z"]);
+    expect(Object.keys(doc!.y as Document)).toEqual(["a", "b"]);
+  });
+
   // The engine holds numbers as JavaScript numbers: a whole double or a long reads back as an int.
   itOnRealMongod(
     "arithmetic keeps BSON number types: int32 overflow becomes int64, doubles stay doubles",
