@@ -18,6 +18,13 @@ import { Validator, parseId } from "../common/validation";
  */
 const WRITE_ATTEMPTS = 12;
 
+/** A cart as checkout reads it (see CartsService.forCheckout). */
+export interface CartForCheckout {
+  lines: CartLineDocument[];
+  version: number;
+  products: ProductsFound;
+}
+
 /** What a line added to a cart is checked against: today's price, minimum order and stock. */
 type CartProduct = Pick<ListedProduct, "_id" | "price" | "minimumOrderQuantity" | "availableQuantity">;
 
@@ -134,18 +141,30 @@ export class CartsService {
     return this.price(written);
   }
 
-  /** The stored lines of the caller's cart, as checkout orders them, and their products as they are now. */
-  async linesAndProducts(
-    ctx: SignedInContext,
-  ): Promise<{ lines: CartLineDocument[]; products: ProductsFound }> {
-    const lines = (await this.cartOf(ctx.user._id))?.lines ?? [];
-    return { lines, products: await this.products.read(lines.map((line) => line.productId)) };
+  /**
+   * The caller's cart as checkout orders it: its stored lines, the version they were read at, and their
+   * products as they are now.
+   */
+  async forCheckout(ctx: SignedInContext): Promise<CartForCheckout> {
+    const cart = await this.cartOf(ctx.user._id);
+    const lines = cart?.lines ?? [];
+    const products = await this.products.read(lines.map((line) => line.productId));
+    return { lines, version: cart?.version ?? 0, products };
   }
 
-  /** Takes the ordered products out of the caller's cart, within the checkout's transaction. */
-  async removeOrdered(ctx: SignedInContext, productIds: ObjectId[], session: ClientSession): Promise<void> {
-    await this.carts.updateOne(
-      { _id: ctx.user._id },
+  /**
+   * Takes the ordered products out of the caller's cart, within the checkout's transaction, only if the
+   * cart is still at `version`: false when it changed since checkout read it (another checkout of the
+   * same cart, from a second tab or a double click, came first), so the lines are not ordered twice.
+   */
+  async removeOrdered(
+    ctx: SignedInContext,
+    productIds: ObjectId[],
+    version: number,
+    session: ClientSession,
+  ): Promise<boolean> {
+    const removed = await this.carts.updateOne(
+      { _id: ctx.user._id, version },
       {
         $pull: { lines: { productId: { $in: productIds } } },
         $inc: { version: 1 },
@@ -153,6 +172,7 @@ export class CartsService {
       },
       { session },
     );
+    return removed.matchedCount === 1;
   }
 
   private async price(lines: CartLineDocument[]): Promise<PricedCart> {

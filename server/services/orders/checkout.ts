@@ -7,7 +7,7 @@ import { formatPrice } from "../../../shared/format-price";
 import { orderQuantityProblem } from "../../../shared/field-rules/order-quantity";
 import { CHECKOUT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { fitsLineVehicle } from "../carts/cart-pricing";
-import type { CartsService } from "../carts/carts.service";
+import type { CartForCheckout, CartsService } from "../carts/carts.service";
 import { ShopError } from "../../shop-errors";
 import { toCents } from "../common/money";
 import type { SignedInContext } from "../common/request-context";
@@ -17,6 +17,9 @@ import { StockMissed, type StockLedger } from "./stock-ledger";
 
 /** How often a checkout is started afresh when a product's name, price or minimum changed under it. */
 const CHECKOUT_ATTEMPTS = 3;
+
+/** The cart changed between checkout's read and its write: another checkout of it came first. */
+class CartMoved extends Error {}
 
 /** A line the stock could not cover, as INSUFFICIENT_STOCK's `extensions.lines` names it. */
 interface Shortfall {
@@ -48,7 +51,8 @@ export class Checkout {
     if (expectedTotal != null && expectedTotal < 0) v.add("expectedTotal", belowMin("Expected total", 0));
     v.check();
     for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt++) {
-      const lines = await this.orderLines(ctx);
+      const cart = await this.carts.forCheckout(ctx);
+      const lines = orderLines(cart);
       const order = {
         _id: new ObjectId(),
         ...newOrder(ctx.user, lines, { address: address!, phone: phone! }),
@@ -61,17 +65,16 @@ export class Checkout {
           await moves.take(lines);
           const { session } = moves;
           await collection(this.db, "orders").insertOne(order, { session });
-          await this.carts.removeOrdered(
-            ctx,
-            lines.map((line) => line.productId),
-            session,
-          );
+          const productIds = lines.map((line) => line.productId);
+          if (!(await this.carts.removeOrdered(ctx, productIds, cart.version, session)))
+            throw new CartMoved();
         });
         return order;
       } catch (error) {
-        if (!(error instanceof StockMissed)) throw error;
-        // A product went, ran short, or its name, price or minimum changed between reading and taking:
-        // read the cart afresh, which refuses a line now short with what is left.
+        if (!(error instanceof StockMissed || error instanceof CartMoved)) throw error;
+        // A product went, ran short, or its name, price or minimum changed between reading and taking;
+        // or the cart changed (another checkout of it came first): read the cart afresh, which refuses
+        // a line now short with what is left, and a cart another checkout emptied as empty.
       }
     }
     throw new ShopError(
@@ -79,40 +82,39 @@ export class Checkout {
       "Products in your cart changed while ordering; please try again",
     );
   }
+}
 
-  /**
-   * The cart's lines at today's terms, refused as a whole (nothing is taken) when the cart is empty, a
-   * line is below its product's minimum, or the stock cannot cover it as read now.
-   */
-  private async orderLines(ctx: SignedInContext): Promise<OrderLineDocument[]> {
-    const { lines: cartLines, products } = await this.carts.linesAndProducts(ctx);
-    const v = new Validator();
-    const shortfalls: Shortfall[] = [];
-    const lines: OrderLineDocument[] = [];
-    for (const line of cartLines) {
-      // A product gone from the catalogue is not shown in the cart either (cart-pricing.ts).
-      const product = products.get(line.productId.toHexString());
-      if (!product) continue;
-      const problem = orderQuantityProblem(line.quantity, product);
-      if (problem?.kind === "belowMinimum")
-        v.add(`cart.${product._id.toHexString()}`, `${product.name}: ${problem.message}`);
-      if (problem?.kind === "stock") shortfalls.push(shortfallOf(product));
-      const fits = fitsLineVehicle(product, line.vehicle);
-      lines.push(
-        orderLine({
-          productId: product._id,
-          ...product,
-          quantity: line.quantity,
-          vehicle: line.vehicle,
-          fits,
-        }),
-      );
-    }
-    if (!lines.length) v.add("cart", "Your cart is empty");
-    v.check();
-    if (shortfalls.length) throw insufficientStock(shortfalls);
-    return lines;
+/**
+ * The cart's lines at today's terms, refused as a whole (nothing is taken) when the cart is empty, a
+ * line is below its product's minimum, or the stock cannot cover it as read now.
+ */
+function orderLines({ lines: cartLines, products }: CartForCheckout): OrderLineDocument[] {
+  const v = new Validator();
+  const shortfalls: Shortfall[] = [];
+  const lines: OrderLineDocument[] = [];
+  for (const line of cartLines) {
+    // A product gone from the catalogue is not shown in the cart either (cart-pricing.ts).
+    const product = products.get(line.productId.toHexString());
+    if (!product) continue;
+    const problem = orderQuantityProblem(line.quantity, product);
+    if (problem?.kind === "belowMinimum")
+      v.add(`cart.${product._id.toHexString()}`, `${product.name}: ${problem.message}`);
+    if (problem?.kind === "stock") shortfalls.push(shortfallOf(product));
+    const fits = fitsLineVehicle(product, line.vehicle);
+    lines.push(
+      orderLine({
+        productId: product._id,
+        ...product,
+        quantity: line.quantity,
+        vehicle: line.vehicle,
+        fits,
+      }),
+    );
   }
+  if (!lines.length) v.add("cart", "Your cart is empty");
+  v.check();
+  if (shortfalls.length) throw insufficientStock(shortfalls);
+  return lines;
 }
 
 function shortfallOf(product: { _id: ObjectId; name: string; availableQuantity: number }): Shortfall {

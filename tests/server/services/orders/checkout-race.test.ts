@@ -98,3 +98,19 @@ it("lets one of two buyers crossing for the last of two parts have both, whateve
     }
   }
 }, 120_000);
+
+it("orders a cart once when it is checked out twice at once (a double click, a second tab): the other is told the cart is empty", async () => {
+  const [buyer] = customers;
+  const pads = await addProduct(shop.gql, admin.accessToken, { name: "Twice Pads", availableQuantity: 10 });
+  await shop.db.collection<CartDocument>("carts").updateMany({}, { $set: { lines: [] } });
+  await addOk(buyer!.accessToken, pads, 2);
+
+  const answers = await Promise.all([checkout(buyer!.accessToken), checkout(buyer!.accessToken)]);
+
+  const placed = answers.filter((answer) => answer.data?.checkout);
+  expect(placed).toHaveLength(1);
+  const refused = answers.find((answer) => !answer.data?.checkout)!;
+  expect(refused.errors?.[0]?.message).toBe("Your cart is empty");
+  expect(await orders().countDocuments({ "lines.productId": new ObjectId(pads) })).toBe(1);
+  expect((await products().findOne({ _id: new ObjectId(pads) }))!.availableQuantity).toBe(8);
+});
