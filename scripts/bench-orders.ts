@@ -2,8 +2,9 @@
  * `npm run bench:orders`: orders placed and carts checked out per second over HTTP, 50 connections, on a
  * shop as `npm start` runs it, with the database round trips one checkout takes; `npm run bench:http`
  * measures the same as its last step. Alone, on BENCH_PARTS parts (default 1,000), it is the quick loop
- * for work on the order path: a minute instead of bench:http's eight. SHOP_NODE_OPTIONS reaches the shop's
- * node (`--cpu-prof` to see where a placement's time goes).
+ * for work on the order path: two minutes instead of bench:http's eight. SHOP_NODE_OPTIONS reaches the
+ * shop's node: `--require` a module that starts node:inspector's profiler to see where a placement's time
+ * goes (node refuses `--cpu-prof` there).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
