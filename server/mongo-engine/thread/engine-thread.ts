@@ -77,7 +77,9 @@ function threadEntry(): [string | URL, WorkerOptions] {
   const entry = new URL(`./engine-thread-main${path.extname(import.meta.url)}`, import.meta.url);
   if (!entry.pathname.endsWith(".ts")) return [entry, {}];
   // tsx's ESM API: createRequire finds its CommonJS twin, beside it; the CommonJS one fails when imported.
-  const api = createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs");
+  const api = createRequire(import.meta.url)
+    .resolve("tsx/esm/api")
+    .replace(/\.cjs$/, ".mjs");
   const stub = `import(${JSON.stringify(pathToFileURL(api).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
   return [stub, { eval: true }];
 }

@@ -65,7 +65,7 @@ async function transitionsSettled(page: Page): Promise<void> {
     // Quiet for two frames in a row: a transition may start in the frame after another ends. A page that
     // never settles is checked as it is after five seconds.
     const deadline = performance.now() + 5_000;
-    for (let quietFrames = 0; quietFrames < 2 && performance.now() < deadline; ) {
+    for (let quietFrames = 0; quietFrames < 2 && performance.now() < deadline;) {
       const now = running();
       if (now.length > 0) {
         quietFrames = 0;

@@ -29,7 +29,10 @@ describe("the engine in a thread of its own", () => {
     const engine = await started();
     expect(engine.thread.threadId).toBeGreaterThan(0);
     const client = await connected(engine);
-    await client.db("shop").collection("parts").insertOne({ _id: "pad" as never, stock: 4 });
+    await client
+      .db("shop")
+      .collection("parts")
+      .insertOne({ _id: "pad" as never, stock: 4 });
     await client.close();
     await engine.close();
 
@@ -47,11 +50,14 @@ describe("the engine in a thread of its own", () => {
     const stops: Error[] = [];
     const engine = await started((error) => stops.push(error));
     const client = await connected(engine);
-    await client.db("shop").collection("parts").insertOne({ _id: "rotor" as never });
+    await client
+      .db("shop")
+      .collection("parts")
+      .insertOne({ _id: "rotor" as never });
     await engine.thread.terminate();
-    await expect.poll(() => stops.map((error) => error.message)).toEqual([
-      "the database engine's thread stopped (exit code 1)",
-    ]);
+    await expect
+      .poll(() => stops.map((error) => error.message))
+      .toEqual(["the database engine's thread stopped (exit code 1)"]);
 
     const restarted = await started();
     const again = await connected(restarted);
