@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { EngineOptions, RunningEngine } from "../engine";
 import type { FromEngineThread, ToEngineThread } from "./messages";
@@ -74,7 +74,10 @@ export function startEngineThread(options: EngineThreadOptions): Promise<EngineT
  * first, as `--import tsx` would, then imports the entry.
  */
 function threadEntry(): [string | URL, WorkerOptions] {
-  const entry = new URL(`./engine-thread-main${path.extname(import.meta.url)}`, import.meta.url);
+  // Built from this file's own path: Vite (which runs the client's tests) rewrites the
+  // `new URL("./x", import.meta.url)` idiom into a URL of the web server's.
+  const here = fileURLToPath(import.meta.url);
+  const entry = pathToFileURL(path.join(path.dirname(here), `engine-thread-main${path.extname(here)}`));
   if (!entry.pathname.endsWith(".ts")) return [entry, {}];
   // tsx's ESM API: createRequire finds its CommonJS twin, beside it; the CommonJS one fails when imported.
   const api = createRequire(import.meta.url)
