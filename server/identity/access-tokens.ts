@@ -1,5 +1,6 @@
 import type { webcrypto } from "node:crypto";
 import { SignJWT, errors, jwtVerify } from "jose";
+import { setNewest } from "../newest-entries";
 
 const ISSUER = "vehicle-parts-shop";
 
@@ -84,16 +85,10 @@ export class AccessTokens {
       if (typeof sub !== "string" || typeof uid !== "string" || typeof sv !== "number" || !iat || !exp)
         return "invalid";
       const claims = { userId: sub, uid, sessionVersion: sv, issuedAt: new Date(iat * 1000) };
-      this.remember(token, { claims, expiresAt: exp });
+      setNewest(this.verified, token, { claims, expiresAt: exp }, MAX_KNOWN_TOKENS);
       return claims;
     } catch (error) {
       return error instanceof errors.JWTExpired ? "expired" : "invalid";
     }
-  }
-
-  private remember(token: string, verified: KnownToken): void {
-    this.verified.set(token, verified);
-    // A Map iterates in insertion order: the first key is the longest known.
-    if (this.verified.size > MAX_KNOWN_TOKENS) this.verified.delete(this.verified.keys().next().value!);
   }
 }

@@ -3,6 +3,7 @@ import {
   type AccountState,
   type IdentityProvider,
 } from "./firebase-identity";
+import { setNewest } from "../newest-entries";
 
 /** Whether a session may go on: its account is fine, was ended at the provider, or cannot be checked now. */
 export type SessionVerdict = "ok" | "revoked" | "unavailable";
@@ -66,9 +67,6 @@ export class AccountStatus {
   }
 
   private remember(uid: string, entry: Entry): void {
-    // Re-inserted at the end, so the map's order is the order of last checks.
-    this.entries.delete(uid);
-    this.entries.set(uid, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    setNewest(this.entries, uid, entry, MAX_ENTRIES);
   }
 }

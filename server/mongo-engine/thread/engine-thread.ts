@@ -30,7 +30,6 @@ export function startEngineThread(options: EngineThreadOptions): Promise<EngineT
   const { log = () => {}, onStopped = () => {}, ...engineOptions } = options;
   const [entry, entryOptions] = threadEntry();
   const worker = new Worker(entry, { ...entryOptions, workerData: engineOptions });
-  let closing = false;
   let closed: Promise<void> | undefined;
   const exited = new Promise<number>((resolve) => worker.once("exit", resolve));
 
@@ -40,7 +39,7 @@ export function startEngineThread(options: EngineThreadOptions): Promise<EngineT
     // An uncaught error is followed by the thread's exit: the first of the two is told, once.
     const fail = (error: Error) => {
       if (!started) reject(error);
-      else if (!closing && !stopped) onStopped(error);
+      else if (!closed && !stopped) onStopped(error);
       stopped = true;
     };
     worker.on("message", (message: FromEngineThread) => {
@@ -52,7 +51,6 @@ export function startEngineThread(options: EngineThreadOptions): Promise<EngineT
           port: message.port,
           thread: worker,
           close() {
-            closing = true;
             closed ??= (async () => {
               worker.postMessage({ kind: "close" } satisfies ToEngineThread);
               await exited;

@@ -1,4 +1,5 @@
 import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "./catalogue-changes";
+import { setNewest } from "../../newest-entries";
 
 interface Kept<T> {
   at: number;
@@ -35,10 +36,8 @@ export class CatalogueMemo<T> {
     const now = this.now();
     const found = this.kept.get(key);
     if (found && now - found.at < CATALOGUE_COPY_TTL_MS) return found.value;
-    this.kept.delete(key);
-    if (this.kept.size >= this.capacity) this.kept.delete(this.kept.keys().next().value!);
     const kept: Kept<T> = { at: now, value: read(), followsStock };
-    this.kept.set(key, kept);
+    setNewest(this.kept, key, kept, this.capacity);
     kept.value.catch(() => this.kept.get(key) === kept && this.kept.delete(key));
     return kept.value;
   }

@@ -1,3 +1,5 @@
+import { setNewest } from "../../newest-entries";
+
 /** What an order copies from its product: the name and the unit price it is charged at. */
 export interface OrderTerms {
   name: string;
@@ -32,10 +34,7 @@ export class RememberedTerms {
   }
 
   remember(productId: string, terms: OrderTerms): void {
-    // Re-inserted at the end, so the map's order is the order of reads.
-    this.byProduct.delete(productId);
-    this.byProduct.set(productId, terms);
-    if (this.byProduct.size > MAX_PRODUCTS) this.byProduct.delete(this.byProduct.keys().next().value!);
+    setNewest(this.byProduct, productId, terms, MAX_PRODUCTS);
   }
 
   forget(productId: string): void {
