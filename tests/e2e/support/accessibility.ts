@@ -22,6 +22,7 @@ interface AxeViolation {
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  await scriptsTookOver(page);
   await transitionsSettled(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<unknown> } })
@@ -44,6 +45,25 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
         )
         .join(", ")}`,
   );
+}
+
+/**
+ * Waits until the page's scripts have taken over its forms: a submit button waits for them disabled
+ * (components/submit-button.tsx), and enabled in the middle of axe's run, it is read half way through its
+ * fade from the disabled look. A form whose button stays disabled for a reason of its own is checked as
+ * it is after three seconds.
+ */
+async function scriptsTookOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLButtonElement>("form button[type=submit]")].every(
+          (button) => !button.disabled,
+        ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
