@@ -1,4 +1,4 @@
-import type { Document } from "bson";
+import type { Document, ObjectId } from "bson";
 import { valueKey } from "../storage/keys";
 
 /** MongoDB's cross-type sort order (BSON comparison order). */
@@ -43,6 +43,9 @@ export function typeRank(value: unknown): number {
 const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
 
 export function compareValues(a: unknown, b: unknown): number {
+  // The common cases first, without ranking: an index over 100,000 parts compares millions of strings.
+  if (typeof a === "string" && typeof b === "string") return a === b ? 0 : a < b ? -1 : 1;
+  if (typeof a === "number" && typeof b === "number") return compareNumbers(a, b);
   const rankA = typeRank(a);
   const rankB = typeRank(b);
   if (rankA !== rankB) return sign(rankA - rankB);
@@ -71,8 +74,10 @@ export function compareValues(a: unknown, b: unknown): number {
     case 2:
     case 13:
       return 0;
+    case 8:
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     default: {
-      // ObjectId, Binary, Timestamp, regular expressions: their canonical keys order like their bytes.
+      // Binary, Timestamp, regular expressions: their canonical keys order like their bytes.
       const keyA = valueKey(a);
       const keyB = valueKey(b);
       return keyA === keyB ? 0 : keyA < keyB ? -1 : 1;
@@ -81,6 +86,14 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 /** NaN sorts before every other number in MongoDB (and must not compare equal to them in an index). */
+/** Byte by byte, as their hex strings would order, without making them: indexes end on `_id` ties. */
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const left = a.id;
+  const right = b.id;
+  for (let i = 0; i < 12; i++) if (left[i] !== right[i]) return left[i]! < right[i]! ? -1 : 1;
+  return 0;
+}
+
 function compareNumbers(a: number, b: number): number {
   if (Number.isNaN(a) || Number.isNaN(b)) return Number(!Number.isNaN(a)) - Number(!Number.isNaN(b));
   return sign(a - b);

@@ -26,6 +26,16 @@ export function indexKeys(doc: Document, fields: string[]): { keys: unknown[][];
     // The common case, no array crossed: one key, nothing to correlate.
     return { keys: [reached.map((values) => values[0]!.value)], multikey: fields.map(() => false) };
   }
+  const multikey = reached.map((values) => values.length > 1);
+  const crossing = reached.filter((values) => values.length > 1 || values[0]!.trail.length > 0);
+  if (crossing.length === 1) {
+    // One field crosses an array (a part's vehicle keys beside its category): one key per element, the
+    // other fields' values beside it; nothing to correlate, no parallel arrays.
+    const at = reached.indexOf(crossing[0]!);
+    const others = reached.map((values) => values[0]!.value);
+    const keys = crossing[0]!.map(({ value }) => others.map((other, i) => (i === at ? value : other)));
+    return { keys, multikey };
+  }
   rejectParallelArrays(fields, reached);
   let tuples: Array<{ values: unknown[]; trail: Map<string, number> }> = [{ values: [], trail: new Map() }];
   for (const values of reached) {
@@ -38,7 +48,7 @@ export function indexKeys(doc: Document, fields: string[]): { keys: unknown[][];
         })),
     );
   }
-  return { keys: tuples.map((tuple) => tuple.values), multikey: reached.map((values) => values.length > 1) };
+  return { keys: tuples.map((tuple) => tuple.values), multikey };
 }
 
 function collect(

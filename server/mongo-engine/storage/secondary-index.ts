@@ -77,14 +77,18 @@ export class SecondaryIndex {
     if (this.sparse && generated.keys.every((key) => key.every((value) => value == null))) {
       return { keys: [], multikey: [] };
     }
-    // An array holding the same value twice gives one key, as in mongod.
-    const keys =
-      generated.keys.length === 1
-        ? generated.keys
-        : generated.keys.filter(
-            (key, i) => generated.keys.findIndex((other) => this.compareKeys(key, other) === 0) === i,
-          );
-    return { keys, multikey: generated.multikey };
+    return { keys: this.distinct(generated.keys), multikey: generated.multikey };
+  }
+
+  /**
+   * An array holding the same value twice gives one key, as in mongod. Sorted first, so equal keys are
+   * neighbours: a part fitting 200 vehicle-years has 200 keys, and comparing each with every other was
+   * most of the time of inserting it.
+   */
+  private distinct(keys: unknown[][]): unknown[][] {
+    if (keys.length === 1) return keys;
+    const sorted = [...keys].sort((a, b) => this.compareKeys(a, b));
+    return sorted.filter((key, i) => i === 0 || this.compareKeys(sorted[i - 1]!, key) !== 0);
   }
 
   /**
