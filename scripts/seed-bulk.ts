@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { loadDatabaseConfig } from "../server/config";
-import { openDatabase, type Database } from "../server/db/database";
+import { openDatabaseForCommand, type Database } from "../server/db/database";
 import { bulkSeed, BulkSeedRefused, BulkSeedUndoFailed } from "../server/seed/bulk/bulk-seed";
 import { MAX_BULK_PARTS } from "../server/seed/bulk/generate";
 
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
 
   let database: Database | undefined;
   try {
-    database = await openDatabase(config, say);
+    database = await openDatabaseForCommand(config, say);
     if (!database.embedded) say("database: MONGODB_URI");
     const result = await bulkSeed(database.db, {
       parts: args.parts,

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { MongoClient, type Db } from "mongodb";
 import type { DatabaseConfig } from "../config";
@@ -78,4 +79,35 @@ export async function openDatabase(
 export function databaseNameOf(uri: string): string | undefined {
   const path = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(uri)?.[1];
   return path ? decodeURIComponent(path) : undefined;
+}
+
+/**
+ * A command's way to the data (seed:bulk, catalogue:import and :export): the engine of the shop running
+ * on DATA_DIR, through its socket, when there is one (its data directory has one owner), else as
+ * openDatabase. So a command works with the shop stopped or running, and the running shop sees what it
+ * wrote.
+ */
+export async function openDatabaseForCommand(
+  config: DatabaseConfig,
+  log: (message: string) => void = () => {},
+): Promise<Database> {
+  const running = config.mongodbUri ? undefined : await runningEngineUri(config.dataDir);
+  if (running) log(`the shop is running on ${config.dataDir}: using its database`);
+  return openDatabase(running ? { ...config, mongodbUri: running } : config, log);
+}
+
+/** The connection string of the engine answering on the data directory's socket, if one does. */
+async function runningEngineUri(dataDir: string): Promise<string | undefined> {
+  const socket = path.join(dataDir, ENGINE_SOCKET);
+  if (!existsSync(socket)) return undefined;
+  const uri = `mongodb://${encodeURIComponent(socket)}/?directConnection=true`;
+  const probe = new MongoClient(uri, { serverSelectionTimeoutMS: 2_000 });
+  try {
+    await probe.db("admin").command({ ping: 1 });
+    return uri;
+  } catch {
+    return undefined; // left behind by an engine that stopped: nobody answers
+  } finally {
+    await probe.close();
+  }
 }

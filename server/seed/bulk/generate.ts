@@ -1,7 +1,7 @@
 import { ObjectId } from "mongodb";
 import type { FitmentDocument, ProductDocument } from "../../db/models";
 import { vehicleKeysOf } from "../../db/vehicle-keys";
-import { PLACEHOLDER_PICTURE } from "../../services/catalogue/products.service";
+import { PLACEHOLDER_PICTURE } from "../../services/catalogue/product-input";
 import { PART_PICTURE_PREFIX } from "../catalogue";
 import { PART_CATEGORIES, type PartCategory, type PartType } from "./parts";
 import { VEHICLE_MAKES, type VehicleMake, type VehicleModel } from "./vehicles";

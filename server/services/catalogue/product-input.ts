@@ -1,4 +1,6 @@
-import type { FitmentDocument } from "../../db/models";
+import { ObjectId } from "mongodb";
+import type { FitmentDocument, ProductDocument } from "../../db/models";
+import { vehicleKeysOf } from "../../db/vehicle-keys";
 import type { FitmentInput, ProductInput, ProductUpdateInput } from "../../../generated/server/graphql";
 import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
 import {
@@ -8,6 +10,9 @@ import {
   PRODUCT_FIELDS,
 } from "../../../shared/field-rules/shop-fields";
 import { Validator } from "../common/validation";
+
+/** What a product without a picture shows. */
+export const PLACEHOLDER_PICTURE = "/assets/placeholder-part.svg";
 
 /** The product fields as stored, after validation; absent fields were not given. */
 export interface ValidProductFields {
@@ -70,4 +75,34 @@ function validFitment(v: Validator, fitment: FitmentInput, index: number): Fitme
     if (yearFrom > yearTo) v.add(`${at}.yearTo`, CROSS_FIELD_MESSAGES.yearsReversed());
   }
   return { make: make ?? "", model: model ?? "", yearFrom: yearFrom ?? 0, yearTo: yearTo ?? 0 };
+}
+
+/** A new product of validated fields (validateProductInput, creating), with the defaults of what was left out. */
+export function newProduct(fields: ValidProductFields, now: Date): ProductDocument {
+  return {
+    _id: new ObjectId(),
+    name: fields.name!,
+    description: fields.description ?? "",
+    price: fields.price!,
+    minimumOrderQuantity: fields.minimumOrderQuantity!,
+    availableQuantity: fields.availableQuantity ?? 0,
+    picture: fields.picture ?? PLACEHOLDER_PICTURE,
+    partNumber: fields.partNumber ?? `VP-${new ObjectId().toHexString().slice(-8).toUpperCase()}`,
+    category: fields.category ?? "Other",
+    fitments: fields.fitments ?? [],
+    vehicleKeys: vehicleKeysOf(fields.fitments ?? []),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * A change of validated fields (validateProductInput, not creating) as stored: a picture removed shows
+ * the placeholder, as for a product added without one, and new fitments bring their vehicle keys.
+ */
+export function productChange(fields: ValidProductFields): Partial<ProductDocument> {
+  const change: Partial<ProductDocument> = { ...fields };
+  if ("picture" in fields && !fields.picture) change.picture = PLACEHOLDER_PICTURE;
+  if (fields.fitments) change.vehicleKeys = vehicleKeysOf(fields.fitments);
+  return change;
 }

@@ -1,4 +1,4 @@
-import { MongoServerError, ObjectId, type Db, type Filter } from "mongodb";
+import { MongoServerError, type Db, type Filter, type ObjectId } from "mongodb";
 import { collection } from "../../db/collections";
 import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
 import type {
@@ -21,14 +21,11 @@ import type { CatalogueSortKey } from "../../db/indexes";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { CatalogueMemo } from "./catalogue-memo";
-import { validateProductInput } from "./product-input";
+import { newProduct, productChange, validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
-import { fitsVehicle, vehicleKeysOf } from "../../db/vehicle-keys";
+import { fitsVehicle } from "../../db/vehicle-keys";
 import { parseId } from "../common/validation";
 import type { SignedInContext } from "../common/request-context";
-
-/** A product added without a picture shows this one. */
-export const PLACEHOLDER_PICTURE = "/assets/placeholder-part.svg";
 
 /** The type of each sort key's values, which a cursor of that sort must carry. */
 const CURSOR_KINDS: Record<CatalogueSortKey, CursorValueKind> = {
@@ -179,22 +176,7 @@ export class ProductsService {
   // The admin acting comes first, as in every method that changes data: the audit log will record it.
   async add(_ctx: SignedInContext, input: ProductInput): Promise<ProductDocument> {
     const fields = validateProductInput(input, true);
-    const now = new Date();
-    const product: ProductDocument = {
-      _id: new ObjectId(),
-      name: fields.name!,
-      description: fields.description ?? "",
-      price: fields.price!,
-      minimumOrderQuantity: fields.minimumOrderQuantity!,
-      availableQuantity: fields.availableQuantity ?? 0,
-      picture: fields.picture ?? PLACEHOLDER_PICTURE,
-      partNumber: fields.partNumber ?? `VP-${new ObjectId().toHexString().slice(-8).toUpperCase()}`,
-      category: fields.category ?? "Other",
-      fitments: fields.fitments ?? [],
-      vehicleKeys: vehicleKeysOf(fields.fitments ?? []),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const product = newProduct(fields, new Date());
     await this.products.insertOne(product).catch(duplicatePartNumber);
     this.changes.publish({ kind: "product", productId: product._id.toHexString() });
     return product;
@@ -202,16 +184,9 @@ export class ProductsService {
 
   async update(_ctx: SignedInContext, id: string, input: ProductUpdateInput): Promise<ProductDocument> {
     const _id = parseId(id, "Product id");
-    const fields = validateProductInput(input, false);
-    // Removing the picture shows the placeholder, as for a product added without one.
-    if ("picture" in fields && !fields.picture) fields.picture = PLACEHOLDER_PICTURE;
-    const derived = fields.fitments ? { vehicleKeys: vehicleKeysOf(fields.fitments) } : {};
+    const change = productChange(validateProductInput(input, false));
     const updated = await this.products
-      .findOneAndUpdate(
-        { _id },
-        { $set: { ...fields, ...derived, updatedAt: new Date() } },
-        { returnDocument: "after" },
-      )
+      .findOneAndUpdate({ _id }, { $set: { ...change, updatedAt: new Date() } }, { returnDocument: "after" })
       .catch(duplicatePartNumber);
     if (!updated) throw notFound("Product");
     this.changes.publish({ kind: "product", productId: _id.toHexString() });

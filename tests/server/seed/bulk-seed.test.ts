@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -25,6 +24,7 @@ import { VEHICLE_MAKES } from "../../../server/seed/bulk/vehicles";
 import { useFreshDatabases } from "./fresh-databases";
 import { launchShop, postGraphQL, stopShop, waitHealthy } from "../../support/shop-process";
 import { REPO_ROOT } from "../../support/repo-root";
+import { SCRIPT_TIMEOUT_MS, runNpmScript } from "../../support/npm-script";
 
 const ASSETS_DIR = path.join(REPO_ROOT, "server/assets");
 /** The stored shape: the starting catalogue's products plus what is assigned when they are inserted. */
@@ -40,8 +40,6 @@ const PART_WORDS =
   /\b(brake|pads?|disc|rotor|caliper|hose|line|shoes?|drum|fluid|filter|element|plug|coil|wire|lead|glow|strut|shock|spring|arm|link|bushing|joint|wishbone|tie rod|rack|pinion|pump|headlight|light|bulb|radiator|thermostat|fan|reservoir|tank|alternator|starter|fuse|relay|regulator|motor|battery|charger|wiper|mount|pan|cooler|valve|cap|dipstick|throttle|manifold|gasket|seal|belt|tensioner|pulley|timing|converter|muffler|pipe|injector|solenoid|cable|clutch|flywheel|cyl|axle|boot|shaft|bearing|hub|stud|nut|compressor|condenser|core|resistor|sensor|bumper|fender|grille|handle|mirror|glass|oil|coolant|atf|cleaner|ball|inflator|bag|tools|mat|liner|cover)\b/i;
 
 const SAMPLE = 3_000;
-/** Upper bounds only: a run of 500 parts takes 1 to 3 s here, 5 to 10 s on a loaded CI machine. */
-const RUN_TIMEOUT_MS = 60_000;
 let sample: ProductDocument[];
 beforeAll(() => {
   sample = bulkProducts(0, SAMPLE);
@@ -268,7 +266,7 @@ describe("bulkSeed on a database", () => {
   });
 });
 
-describe("npm run seed:bulk", { timeout: 3 * RUN_TIMEOUT_MS }, () => {
+describe("npm run seed:bulk", { timeout: 3 * SCRIPT_TIMEOUT_MS }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "seed-bulk-"));
@@ -347,31 +345,5 @@ describe("npm run seed:bulk", { timeout: 3 * RUN_TIMEOUT_MS }, () => {
   });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  output: string;
-}
-
-/** `npm run seed:bulk -- <args>` on `dataDir`, in its own process group, killed if it hangs. */
-function seedBulk(args: string[], dataDir: string): Promise<Run> {
-  const child = spawn("npm", ["run", "--silent", "seed:bulk", "--", ...args], {
-    cwd: REPO_ROOT,
-    // Exactly this environment: a suite run against a real mongod (MONGODB_URI) must not reach here.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), RUN_TIMEOUT_MS);
-  return new Promise((resolve) =>
-    child.once("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, output: stdout + stderr });
-    }),
-  );
-}
+/** `npm run seed:bulk -- <args>` on `dataDir`. */
+const seedBulk = (args: string[], dataDir: string) => runNpmScript("seed:bulk", args, dataDir);

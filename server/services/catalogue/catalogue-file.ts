@@ -1,0 +1,129 @@
+import type { FitmentDocument, ListedProduct } from "../../db/models";
+import type { FitmentInput, ProductInput } from "../../../generated/server/graphql";
+import { parseDecimal } from "../../../shared/field-rules/check";
+import { PRODUCT_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { PLACEHOLDER_PICTURE } from "./product-input";
+
+/**
+ * The catalogue as a CSV file, for `catalogue:import` and `catalogue:export`: one part per line, its
+ * vehicles in one Fitments cell. Headers are the Add Product form's labels, so a problem reads as it
+ * would under the form's field.
+ */
+
+type ProductField = Exclude<keyof ProductInput, "fitments">;
+
+export interface CatalogueColumn {
+  header: string;
+  field: ProductField | "fitments";
+  kind: "text" | "number" | "fitments";
+}
+
+const column = (field: ProductField, kind: "text" | "number"): CatalogueColumn => ({
+  header: PRODUCT_FIELDS[field].label,
+  field,
+  kind,
+});
+
+export const FITMENTS_HEADER = "Fitments";
+
+/** Every column, in the order an export writes them. Only Part Number must be in a file to import. */
+export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
+  column("partNumber", "text"),
+  column("name", "text"),
+  column("description", "text"),
+  column("category", "text"),
+  column("price", "number"),
+  column("availableQuantity", "number"),
+  column("minimumOrderQuantity", "number"),
+  column("picture", "text"),
+  { header: FITMENTS_HEADER, field: "fitments", kind: "fitments" },
+];
+
+export const PART_NUMBER_HEADER = PRODUCT_FIELDS.partNumber.label;
+
+/** Between the fitments of a cell, and between a fitment's make, model and years. */
+const FITMENT_SEPARATOR = ";";
+const FITMENT_FIELD_SEPARATOR = "|";
+
+/**
+ * What a spreadsheet would run as a formula when a cell starts with it (CSV injection): an export puts an
+ * apostrophe before such a cell, as spreadsheets do themselves to keep text as text, and an import takes
+ * it off again, so an export imports unchanged. Unmarked, such a text cell is refused.
+ */
+const FORMULA_START = /^[=+\-@]/;
+const FORMULA_MARK = "'";
+
+/** A text cell as stored: the apostrophe before a would-be formula taken off. */
+export function readTextCell(cell: string): { text: string } | { problem: string } {
+  const text = cell.trim();
+  if (text.startsWith(FORMULA_MARK) && FORMULA_START.test(text.slice(1))) return { text: text.slice(1) };
+  if (FORMULA_START.test(text)) {
+    return {
+      problem: `starts with ${text[0]}, which a spreadsheet runs as a formula; put an apostrophe (') before it to keep it as text`,
+    };
+  }
+  return { text };
+}
+
+/** A text value as a cell no spreadsheet runs. */
+export function writeTextCell(text: string): string {
+  return FORMULA_START.test(text) ? FORMULA_MARK + text : text;
+}
+
+/**
+ * A Fitments cell: `Toyota|Camry|2012-2017; Honda|Civic|2016` (a single year is that year alone), or
+ * empty for a part that fits every vehicle. Years that are not numbers are left for the fitment rules
+ * to name (NaN), as a form's are.
+ */
+export function readFitmentsCell(cell: string): { fitments: FitmentInput[] } | { problem: string } {
+  const fitments: FitmentInput[] = [];
+  const entries = cell
+    .split(FITMENT_SEPARATOR)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const [i, entry] of entries.entries()) {
+    const parts = entry.split(FITMENT_FIELD_SEPARATOR).map((part) => part.trim());
+    const years = parts[2]?.split("-").map((year) => year.trim());
+    if (parts.length !== 3 || !years || years.length > 2) {
+      return {
+        problem: `fitment ${i + 1} ("${entry.slice(0, 60)}") should be Make|Model|Year or Make|Model|FirstYear-LastYear`,
+      };
+    }
+    const yearFrom = parseDecimal(years[0]!);
+    fitments.push({
+      make: parts[0]!,
+      model: parts[1]!,
+      yearFrom,
+      yearTo: years.length === 2 ? parseDecimal(years[1]!) : yearFrom,
+    });
+  }
+  return { fitments };
+}
+
+export function writeFitmentsCell(fitments: FitmentDocument[]): string {
+  return fitments
+    .map(({ make, model, yearFrom, yearTo }) =>
+      [make, model, yearFrom === yearTo ? yearFrom : `${yearFrom}-${yearTo}`].join(FITMENT_FIELD_SEPARATOR),
+    )
+    .join(`${FITMENT_SEPARATOR} `);
+}
+
+/** Whether a make or model can be written in a Fitments cell and read back the same. */
+export function fitsFitmentsCell(name: string): boolean {
+  return !name.includes(FITMENT_SEPARATOR) && !name.includes(FITMENT_FIELD_SEPARATOR);
+}
+
+/** A number cell: empty is absent, anything but decimal text NaN (which the field's rule names). */
+export function readNumberCell(cell: string): number | null {
+  return cell.trim() ? parseDecimal(cell) : null;
+}
+
+/** A part as the cells of its line, in CATALOGUE_COLUMNS' order. */
+export function productCells(product: ListedProduct): string[] {
+  return CATALOGUE_COLUMNS.map(({ field }) => {
+    if (field === "fitments") return writeTextCell(writeFitmentsCell(product.fitments));
+    // The placeholder stands for "no picture", as an empty Photo URL does on Add Product.
+    if (field === "picture" && product.picture === PLACEHOLDER_PICTURE) return "";
+    return writeTextCell(String(product[field]));
+  });
+}

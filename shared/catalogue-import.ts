@@ -1,0 +1,40 @@
+/**
+ * What a catalogue import answers, as the shop's server (server/services/catalogue/catalogue-import.ts)
+ * reports it and the Import Catalogue page reads it from `POST /admin/catalogue.csv`.
+ */
+
+/** A problem of the file, where a spreadsheet shows it: its line and column (null: the whole line). */
+export interface ImportProblem {
+  line: number;
+  column: string | null;
+  message: string;
+}
+
+export interface ImportSummary {
+  /** Whether anything was written: not when a line is wrong and only good lines were not asked for. */
+  written: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Lines left out for their problems (importing the good lines only). */
+  refused: number;
+  /** The first problems, in the file's order; `problemCount` counts them all. */
+  problems: ImportProblem[];
+  problemCount: number;
+}
+
+/** Where an import is: its file checked whole first, then written. */
+export interface ImportProgress {
+  phase: "checking" | "writing";
+  bytesRead: number;
+  lines: number;
+}
+
+/**
+ * One line of the answer to an upload (`application/x-ndjson`): progress while the import runs (with the
+ * share of the file read), then its summary, or the error that stopped it.
+ */
+export type ImportEvent =
+  | { progress: ImportProgress & { fraction: number } }
+  | { summary: ImportSummary }
+  | { error: { code: string; message: string } };
