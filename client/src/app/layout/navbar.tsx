@@ -106,8 +106,11 @@ export function Navbar() {
             <NavItems items={pageItems} />
           </HStack>
           {/* The session's part, at the far end on its own: the page arrives before the browser knows who
-              is signed in, and what appears here then grows into empty space instead of moving the links. */}
-          <HStack gap="1" ms="auto" display={{ base: "none", lg: "flex" }}>
+              is signed in, and what appears here then grows into empty space instead of moving the links.
+              It fills the space between (rather than being pushed by an auto margin) so that its own box
+              stays put when its content changes: a Login link swapped for the name in one frame moved a
+              right-aligned box, a layout shift the first-visit journey caught on a loaded machine. */}
+          <HStack gap="1" flex="1" justify="flex-end" display={{ base: "none", lg: "flex" }}>
             <NavItems items={accountItems} />
             {signedIn && <SessionControls name={userName} onSignOut={onSignOut} gap="3" ms="2" />}
           </HStack>
