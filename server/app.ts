@@ -15,6 +15,7 @@ import { resolveCaller, type ShopContext } from "./graphql/context";
 import { createErrorFormatter } from "./graphql/format-error";
 import { LIMIT_RULES, limitErrors } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
+import { registerCatalogueFiles } from "./http/catalogue-files";
 import { closeConnectionsWhenDone } from "./http/close-connections";
 import { registerCompression } from "./http/compression";
 import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   if (config.explorer) await registerExplorer(server, { distDir: config.clientDistDir });
   registerSitemap(server, { listing: services.listing, partsPerSitemap: config.sitemapPartsPerPage });
   registerRobots(server);
+  registerCatalogueFiles(server, contextFor);
 
   await registerRestAdapter(server, { apollo, contextFor });
   await server.register(fastifyStatic, {

@@ -4,6 +4,7 @@ import { AccountStatus } from "../identity/account-status";
 import type { IdentityProvider } from "../identity/firebase-identity";
 import { CatalogueChanges } from "./catalogue/catalogue-changes";
 import { CatalogueFacets } from "./catalogue/catalogue-facets";
+import { CatalogueFilesService } from "./catalogue/catalogue-files.service";
 import { CatalogueListing } from "./catalogue/catalogue-listing";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
@@ -20,6 +21,8 @@ export interface Services {
   changes: CatalogueChanges;
   /** Every part, page by page, for the sitemap. */
   listing: CatalogueListing;
+  /** The catalogue as a CSV file: the admin's import and export. */
+  catalogueFiles: CatalogueFilesService;
   /** An order's whole life: placing, checkout, cancelling, shipping, delivery, and the lists. */
   orders: OrdersService;
   carts: CartsService;
@@ -45,6 +48,7 @@ export function createServices(deps: {
     facets,
     changes,
     listing: new CatalogueListing(deps.db),
+    catalogueFiles: new CatalogueFilesService(deps.db, changes),
     orders: new OrdersService(deps.db, changes, carts),
     carts,
     users: new UsersService({ ...deps, accountStatus }),

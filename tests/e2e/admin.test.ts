@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAccount, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
@@ -62,7 +63,14 @@ describe("an admin", () => {
     await logInThroughForm(page, admin);
     await page.getByRole("banner").getByRole("link", { name: "Dashboard", exact: true }).click();
     await page.getByRole("heading", { name: "Welcome to Dashboard" }).waitFor();
-    for (const item of ["My Profile", "All User", "Add Product", "Manage Product", "Manage Orders"]) {
+    for (const item of [
+      "My Profile",
+      "All User",
+      "Add Product",
+      "Manage Product",
+      "Import Catalogue",
+      "Manage Orders",
+    ]) {
       await sideMenu(page).getByRole("link", { name: item, exact: true }).waitFor();
     }
     expect(
@@ -148,6 +156,44 @@ describe("an admin", () => {
     await confirmDialog(page);
     await toast(page, "Successfully deleted the Product!!!").waitFor();
     await card.waitFor({ state: "detached" });
+  });
+
+  step("imports a supplier's file: is shown its problem by line, then imports the good lines", async () => {
+    await openScreen(page, "Import Catalogue");
+    const main = page.locator("main");
+    const supplierFile = [
+      "Part Number,Name,Price,Minimum Order Quantity,Available Quantity,Fitments",
+      "SUP-100,Supplier Air Filter,12.4,1,30,Toyota|Corolla|2014-2019",
+      "SUP-101,Supplier Oil Filter,free,1,30,",
+    ].join("\n");
+    await field(main, "Catalogue File").setInputFiles({
+      name: "supplier.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(supplierFile),
+    });
+    const importButton = main.getByRole("button", { name: "Import", exact: true });
+    await importButton.click();
+    await main.getByText("Nothing was imported: 1 problem to fix").waitFor();
+    const problem = main.getByRole("table", { name: "Problems in the file" }).getByRole("row").nth(1);
+    expect(await problem.innerText()).toMatch(/^3\s+Price\s+Price/);
+    await journey.screenshots("import-catalogue-problems");
+
+    await main
+      .getByText("Import the good lines only, leaving out the lines with problems", { exact: true })
+      .click();
+    await importButton.click();
+    await toast(page, "Catalogue imported").waitFor();
+    await main.getByText("Imported: 1 created, 0 updated, 0 unchanged, 1 refused").waitFor();
+    await journey.screenshots("import-catalogue");
+
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      main.getByRole("button", { name: "Download the catalogue (CSV)" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^catalogue-\d{4}-\d\d-\d\d\.csv$/);
+    expect(await readFile(await file.path(), "utf8")).toContain(
+      "SUP-100,Supplier Air Filter,,Other,12.4,30,1,,Toyota|Corolla|2014-2019",
+    );
   });
 
   step("sees every order with its buyer under Manage Orders", async () => {

@@ -9,7 +9,11 @@ import { loadBlogsPage, loadPortfolioPage } from "../features/content";
 import { loadDashboardLayout } from "../features/dashboard";
 import { HomePage } from "../features/home";
 import { loadManageOrdersPage, loadMyOrdersPage } from "../features/orders";
-import { loadAddProductPage, loadManageProductsPage } from "../features/products-admin";
+import {
+  loadAddProductPage,
+  loadImportCataloguePage,
+  loadManageProductsPage,
+} from "../features/products-admin";
 import { loadMyProfilePage } from "../features/profile";
 import { loadPurchasePage } from "../features/purchase";
 import { loadAddReviewPage } from "../features/reviews";
@@ -90,6 +94,10 @@ export const routes: RouteObject[] = [
               {
                 path: relative(PATHS.manageProduct, PATHS.dashboard),
                 ...page(loadManageProductsPage, "ManageProductsPage", adminOnly),
+              },
+              {
+                path: relative(PATHS.importCatalogue, PATHS.dashboard),
+                ...page(loadImportCataloguePage, "ImportCataloguePage", adminOnly),
               },
               {
                 path: relative(PATHS.manageOrders, PATHS.dashboard),

@@ -18,6 +18,7 @@ export const PATHS = {
   users: "/dashboard/users",
   addProduct: "/dashboard/addProduct",
   manageProduct: "/dashboard/manageProduct",
+  importCatalogue: "/dashboard/importCatalogue",
   manageOrders: "/dashboard/manageOrders",
   portfolio: "/myPortfolio",
   blogs: "/blogs",

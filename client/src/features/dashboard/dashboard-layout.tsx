@@ -20,6 +20,7 @@ const ADMINS: MenuItem[] = [
   { label: "All User", to: PATHS.users },
   { label: "Add Product", to: PATHS.addProduct },
   { label: "Manage Product", to: PATHS.manageProduct },
+  { label: "Import Catalogue", to: PATHS.importCatalogue },
   { label: "Manage Orders", to: PATHS.manageOrders },
 ];
 

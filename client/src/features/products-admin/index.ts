@@ -1,3 +1,4 @@
-/** The admin's Add Product and Manage Product pages, each fetched on first visit. */
+/** The admin's Add Product, Manage Product and Import Catalogue pages, each fetched on first visit. */
 export const loadAddProductPage = () => import("./add-product-page");
 export const loadManageProductsPage = () => import("./manage-products-page");
+export const loadImportCataloguePage = () => import("./import-catalogue-page");
