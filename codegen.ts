@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           UserConnection: "../../server/services/users/users.service#UserPage",
           Review: "../../server/db/models#ReviewDocument",
           ContactMessage: "../../server/db/models#ContactMessageDocument",
+          ContactMessageConnection: "../../server/services/contact/contact.service#ContactMessagePage",
         },
         avoidOptionals: { field: true, inputValue: false },
         maybeValue: "T | null",

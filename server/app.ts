@@ -31,6 +31,7 @@ import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
 import { REST_PREFIX, REST_PUBLIC_READS, registerRestAdapter } from "./rest/adapter";
+import { mailToLog } from "./services/common/outgoing-mail";
 import { createServices, type Services } from "./services/index";
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "assets");
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     tokens,
     adminEmails: config.adminEmails,
     accountCheckSeconds: config.identity.accountCheckSeconds,
+    sendMail: mailToLog((line) => log.info(line)),
   });
   const server = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,

@@ -33,6 +33,11 @@ type Documents = {
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.PlacedOrderDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n": typeof types.InboxMessageFieldsFragmentDoc,
+    "\n  query Inbox($handled: Boolean, $first: Int!, $after: String) {\n    allMessages: contactMessages(first: 0) {\n      totalCount\n    }\n    contactMessages(handled: $handled, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.UnhandledMessagesDocument,
+    "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
+    "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.AnswerMessageDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
@@ -100,6 +105,11 @@ const documents: Documents = {
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": types.PlacedOrderDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n": types.InboxMessageFieldsFragmentDoc,
+    "\n  query Inbox($handled: Boolean, $first: Int!, $after: String) {\n    allMessages: contactMessages(first: 0) {\n      totalCount\n    }\n    contactMessages(handled: $handled, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n": types.UnhandledMessagesDocument,
+    "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
+    "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": types.AnswerMessageDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -238,6 +248,26 @@ export function graphql(source: "\n  query LatestReviews($last: Int!) {\n    rev
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($handled: Boolean, $first: Int!, $after: String) {\n    allMessages: contactMessages(first: 0) {\n      totalCount\n    }\n    contactMessages(handled: $handled, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($handled: Boolean, $first: Int!, $after: String) {\n    allMessages: contactMessages(first: 0) {\n      totalCount\n    }\n    contactMessages(handled: $handled, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...InboxMessageFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, Order
 import type { PricedCart, PricedCartLine } from '../../server/services/carts/cart-pricing';
 import type { OrderPage } from '../../server/services/orders/orders.service';
 import type { UserPage } from '../../server/services/users/users.service';
+import type { ContactMessagePage } from '../../server/services/contact/contact.service';
 import type { ShopContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -74,12 +75,48 @@ export type CheckoutInput = {
   phone: Scalars['String']['input'];
 };
 
+export type ContactAnswer = {
+  __typename?: 'ContactAnswer';
+  at: Scalars['DateTime']['output'];
+  /** The admin's e-mail. */
+  by: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** The answers e-mailed to the sender, oldest first. */
+  answers: Array<ContactAnswer>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** Who dealt with it and when (marked handled or answered); null while nobody has. */
+  handled: Maybe<ContactMessageHandling>;
   id: Scalars['ID']['output'];
+  /** What the sender wrote. */
+  message: Scalars['String']['output'];
   subject: Scalars['String']['output'];
+};
+
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  edges: Array<ContactMessageEdge>;
+  pageInfo: PageInfo;
+  /** How many messages match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContactMessageEdge = {
+  __typename?: 'ContactMessageEdge';
+  /** Pass as `after` to get the messages that follow this one. */
+  cursor: Scalars['String']['output'];
+  node: ContactMessage;
+};
+
+export type ContactMessageHandling = {
+  __typename?: 'ContactMessageHandling';
+  at: Scalars['DateTime']['output'];
+  /** The admin's e-mail. */
+  by: Scalars['String']['output'];
 };
 
 export type ContactMessageInput = {
@@ -158,6 +195,12 @@ export type Mutation = {
    */
   addToCart: Cart;
   /**
+   * Admins: e-mails an answer to a contact message's sender (subject "Re: " and theirs, their message quoted)
+   * and marks the message handled. Until the shop has a mail service the e-mail is written to its log
+   * instead of sent (README, Contact inbox).
+   */
+  answerContactMessage: ContactMessage;
+  /**
    * Cancels an order and puts every line's quantity back in stock. Customers may cancel their own orders,
    * admins any, until the order ships (ORDER_STATE afterwards).
    */
@@ -174,6 +217,8 @@ export type Mutation = {
   deliverOrder: Order;
   /** Makes a user an admin. Admins only. */
   makeAdmin: MakeAdminPayload;
+  /** Admins: marks a contact message handled by them (or, with `handled: false`, not handled). */
+  markContactMessageHandled: ContactMessage;
   /**
    * Adds the lines a visitor kept in their browser to the signed-in user's cart, as on signing in: a
    * product already in the cart gets the quantities added together; products no longer sold are left out.
@@ -228,6 +273,12 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationAnswerContactMessageArgs = {
+  answer: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -250,6 +301,12 @@ export type MutationDeliverOrderArgs = {
 
 export type MutationMakeAdminArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationMarkContactMessageHandledArgs = {
+  handled?: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -528,6 +585,12 @@ export type Query = {
   cartPreview: Cart;
   /** Categories that have at least one product, in alphabetical order. */
   categories: Array<Scalars['String']['output']>;
+  /**
+   * Admins: the contact form's messages (the Inbox), newest first, a page at a time. `handled: false` keeps
+   * those nobody has dealt with yet (the dashboard menu counts them with `first: 0` and `totalCount`),
+   * `handled: true` the others.
+   */
+  contactMessages: ContactMessageConnection;
   /** The signed-in user. */
   me: Maybe<User>;
   /**
@@ -562,6 +625,13 @@ export type Query = {
 
 export type QueryCartPreviewArgs = {
   lines: Array<CartLineInput>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -800,7 +870,11 @@ export type ResolversTypes = {
   CartLineInput: CartLineInput;
   CartLineWarning: CartLineWarning;
   CheckoutInput: CheckoutInput;
+  ContactAnswer: ResolverTypeWrapper<ContactAnswer>;
   ContactMessage: ResolverTypeWrapper<ContactMessageDocument>;
+  ContactMessageConnection: ResolverTypeWrapper<ContactMessagePage>;
+  ContactMessageEdge: ResolverTypeWrapper<Omit<ContactMessageEdge, 'node'> & { node: ResolversTypes['ContactMessage'] }>;
+  ContactMessageHandling: ResolverTypeWrapper<ContactMessageHandling>;
   ContactMessageInput: ContactMessageInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
@@ -856,7 +930,11 @@ export type ResolversParentTypes = {
   CartLine: PricedCartLine;
   CartLineInput: CartLineInput;
   CheckoutInput: CheckoutInput;
+  ContactAnswer: ContactAnswer;
   ContactMessage: ContactMessageDocument;
+  ContactMessageConnection: ContactMessagePage;
+  ContactMessageEdge: Omit<ContactMessageEdge, 'node'> & { node: ResolversParentTypes['ContactMessage'] };
+  ContactMessageHandling: ContactMessageHandling;
   ContactMessageInput: ContactMessageInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteProductPayload: DeleteProductPayload;
@@ -917,11 +995,36 @@ export type CartLineResolvers<ContextType = ShopContext, ParentType extends Reso
   warnings?: Resolver<Array<ResolversTypes['CartLineWarning']>, ParentType, ContextType>;
 };
 
+export type ContactAnswerResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactAnswer'] = ResolversParentTypes['ContactAnswer']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContactMessageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  answers?: Resolver<Array<ResolversTypes['ContactAnswer']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handled?: Resolver<Maybe<ResolversTypes['ContactMessageHandling']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessageConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactMessageConnection'] = ResolversParentTypes['ContactMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContactMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactMessageEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactMessageEdge'] = ResolversParentTypes['ContactMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType>;
+};
+
+export type ContactMessageHandlingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactMessageHandling'] = ResolversParentTypes['ContactMessageHandling']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -949,11 +1052,13 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductArgs, 'input'>>;
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  answerContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationAnswerContactMessageArgs, 'answer' | 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
   makeAdmin?: Resolver<ResolversTypes['MakeAdminPayload'], ParentType, ContextType, RequireFields<MutationMakeAdminArgs, 'email'>>;
+  markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
@@ -1051,6 +1156,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartPreview?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartPreviewArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -1132,7 +1238,11 @@ export type VehicleModelResolvers<ContextType = ShopContext, ParentType extends 
 export type Resolvers<ContextType = ShopContext> = {
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  ContactAnswer?: ContactAnswerResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
+  ContactMessageEdge?: ContactMessageEdgeResolvers<ContextType>;
+  ContactMessageHandling?: ContactMessageHandlingResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   Fitment?: FitmentResolvers<ContextType>;

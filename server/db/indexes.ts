@@ -58,6 +58,11 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     { key: ORDERS_BY_EMAIL, name: "email_1_createdAt_-1__id_-1" },
   ],
   reviews: [{ key: { createdAt: -1 }, name: "createdAt_-1" }],
+  // The Inbox: newest first, all of them or only those nobody has handled yet.
+  contactMessages: [
+    { key: { createdAt: -1, _id: -1 }, name: "createdAt_-1__id_-1" },
+    { key: { "handled.at": 1, createdAt: -1, _id: -1 }, name: "handled.at_1_createdAt_-1__id_-1" },
+  ],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {

@@ -165,4 +165,15 @@ export interface ContactMessageDocument {
   subject: string;
   message: string;
   createdAt: Date;
+  /** Set once staff have dealt with it (marked handled or answered); messages stored before the Inbox have none. */
+  handled?: { at: Date; by: string };
+  /** The answers e-mailed to the sender, oldest first. */
+  answers?: ContactAnswerDocument[];
+}
+
+export interface ContactAnswerDocument {
+  text: string;
+  /** The admin's e-mail. */
+  by: string;
+  at: Date;
 }

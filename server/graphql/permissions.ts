@@ -54,6 +54,7 @@ export const ROOT_RULES = {
     myOrders: signedInOnly,
     orders: adminsOnly,
     users: adminsOnly,
+    contactMessages: adminsOnly,
     // Only one's own, or any for admins (services/common/ownership.ts, asked by OrdersService.get).
     order: signedInOnly,
     // One's own: a cart is found by the signed-in user's id, so there is no one else's to name.
@@ -65,6 +66,8 @@ export const ROOT_RULES = {
     signIn: visitor,
     signOutEverywhere: signedInOnly,
     sendContactMessage: visitor,
+    markContactMessageHandled: adminsOnly,
+    answerContactMessage: adminsOnly,
     // In the buyer's own name only: services/common/ownership.ts, asked by OrdersService.place.
     placeOrder: signedInOnly,
     // Own orders, or any for admins: services/common/ownership.ts, asked by OrdersService.cancel.

@@ -8,6 +8,7 @@ import { CatalogueFilesService } from "./catalogue/catalogue-files.service";
 import { CatalogueListing } from "./catalogue/catalogue-listing";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
+import type { MailSender } from "./common/outgoing-mail";
 import { OrdersService } from "./orders/orders.service";
 import { ProductsService } from "./catalogue/products.service";
 import { ReviewsService } from "./reviews/reviews.service";
@@ -38,6 +39,7 @@ export function createServices(deps: {
   adminEmails: ReadonlySet<string>;
   /** See AccountStatus. */
   accountCheckSeconds: number;
+  sendMail: MailSender;
 }): Services {
   const accountStatus = new AccountStatus(deps.identity, deps.accountCheckSeconds * 1000);
   const changes = new CatalogueChanges();
@@ -53,6 +55,6 @@ export function createServices(deps: {
     carts,
     users: new UsersService({ ...deps, accountStatus }),
     reviews: new ReviewsService(deps.db, changes),
-    contact: new ContactService(deps.db),
+    contact: new ContactService(deps.db, deps.sendMail),
   };
 }

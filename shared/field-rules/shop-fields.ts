@@ -106,6 +106,11 @@ export const CONTACT_FIELDS = {
   message: text("Message", { required: true, maxChars: 5000 }),
 };
 
+/** An admin's answer to a contact message, e-mailed to its sender (the Inbox). */
+export const CONTACT_ANSWER_FIELDS = {
+  answer: text("Answer", { required: true, maxChars: 5000 }),
+};
+
 /** The admin's e-mail searches (Manage Orders, All Users): the start of an address. */
 const EMAIL_START = text("Email", { maxChars: 254 });
 export const ORDER_FILTER_FIELDS = { email: EMAIL_START };
@@ -125,6 +130,7 @@ export const SHOP_FORMS = {
   login: LOGIN_FIELDS,
   signUp: SIGN_UP_FIELDS,
   contact: CONTACT_FIELDS,
+  contactAnswer: CONTACT_ANSWER_FIELDS,
   orderFilters: ORDER_FILTER_FIELDS,
   userSearch: USER_SEARCH_FIELDS,
 };

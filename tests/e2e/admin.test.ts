@@ -23,6 +23,11 @@ describe("an admin", () => {
   const promoted = newAccount("promoted", "Pat Promoted");
   const removed = newAccount("removed", "Remy Removed");
   const order = { address: "3 Quay Street, Bristol", phone: "0117 496 0123" };
+  const question = {
+    email: "asker@example.com",
+    subject: "Front pads for a 2016 Civic?",
+    message: "Which front brake pads fit a 2016 Honda Civic 1.5T?",
+  };
   const newProduct = {
     Name: "Test Rig Bracket",
     Description: "A steel bracket for mounting test rigs.",
@@ -50,6 +55,10 @@ describe("an admin", () => {
       "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
       { input: { productId: product.id, quantity: product.minimumOrderQuantity, ...order } },
       buyerToken,
+    );
+    await e2e.shop.graphql(
+      "mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }",
+      { input: question },
     );
     journey = await startJourney(e2e.browser, e2e.shop.url, "admin");
     page = journey.page;
@@ -221,6 +230,34 @@ describe("an admin", () => {
     await control(filters, "Clear filters").click();
     await expect.poll(() => main.getByText(/match(es)? these filters/).count(), poll).toBe(0);
   });
+
+  step(
+    "reads the Inbox: the new message counted in the menu, answers it, and it is new no more",
+    async () => {
+      const inboxLink = sideMenu(page).getByRole("link", { name: /^Inbox/ });
+      await expect.poll(() => inboxLink.innerText(), poll).toMatch(/^Inbox\s*1/);
+      await inboxLink.click();
+      const main = page.locator("main");
+      const card = main.getByRole("article", { name: question.subject });
+      await card.getByText(question.message).waitFor();
+      await main.getByText("1 message not handled yet", { exact: true }).waitFor();
+      await journey.screenshots("inbox");
+
+      await control(card, "Answer").click();
+      await field(card, "Answer").fill("Yes: our ceramic front set fits it.");
+      await journey.screenshots("inbox-answer");
+      await card.getByRole("button", { name: "Send answer" }).click();
+      await toast(page, `Answer sent to ${question.email}`).waitFor();
+      await main.getByText("0 messages not handled yet", { exact: true }).waitFor();
+      await expect.poll(() => inboxLink.innerText(), poll).toBe("Inbox");
+
+      await field(main, "Show").selectOption({ label: "Handled" });
+      const handled = main.getByRole("article", { name: question.subject });
+      await handled.getByText("Yes: our ceramic front set fits it.").waitFor();
+      expect(await handled.innerText()).toContain(`Handled by ${admin.email}`);
+      await journey.screenshots("inbox-handled");
+    },
+  );
 
   it("met no uncaught error and no page wider than the screen on the way", () => journey.finish());
 });

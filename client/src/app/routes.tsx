@@ -8,6 +8,7 @@ import { loadCheckoutPage, loadOrderPlacedPage } from "../features/checkout";
 import { loadBlogsPage, loadPortfolioPage } from "../features/content";
 import { loadDashboardLayout } from "../features/dashboard";
 import { HomePage } from "../features/home";
+import { loadInboxPage } from "../features/inbox";
 import { loadManageOrdersPage, loadMyOrdersPage } from "../features/orders";
 import {
   loadAddProductPage,
@@ -102,6 +103,10 @@ export const routes: RouteObject[] = [
               {
                 path: relative(PATHS.manageOrders, PATHS.dashboard),
                 ...page(loadManageOrdersPage, "ManageOrdersPage", adminOnly),
+              },
+              {
+                path: relative(PATHS.inbox, PATHS.dashboard),
+                ...page(loadInboxPage, "InboxPage", adminOnly),
               },
             ],
           },

@@ -20,6 +20,7 @@ export const PATHS = {
   manageProduct: "/dashboard/manageProduct",
   importCatalogue: "/dashboard/importCatalogue",
   manageOrders: "/dashboard/manageOrders",
+  inbox: "/dashboard/inbox",
   portfolio: "/myPortfolio",
   blogs: "/blogs",
   login: "/login",

@@ -1,17 +1,33 @@
-import { ObjectId, type Db } from "mongodb";
+import { ObjectId, type Db, type Filter } from "mongodb";
 import { collection } from "../../db/collections";
 import type { ContactMessageDocument } from "../../db/models";
 import type { ContactMessageInput } from "../../../generated/server/graphql";
-import { CONTACT_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { CONTACT_ANSWER_FIELDS, CONTACT_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { notFound } from "../../shop-errors";
+import type { MailSender } from "../common/outgoing-mail";
+import { readPage, type Page, type PageOrder } from "../common/paging";
 import { RateLimiter } from "../common/rate-limiter";
-import type { RequestContext } from "../common/request-context";
-import { Validator } from "../common/validation";
+import type { RequestContext, SignedInContext } from "../common/request-context";
+import { parseId, Validator } from "../common/validation";
 
+export type ContactMessagePage = Page<ContactMessageDocument>;
+
+/** The Inbox's order, newest first, with `_id` breaking ties as its cursors do (an index walks it). */
+const NEWEST_FIRST: PageOrder = { key: "createdAt", direction: -1, kind: "date" };
+
+/** The contact form's messages: sent by anyone, read, handled and answered by staff in the Inbox. */
 export class ContactService {
   /** The form is open to visitors: a few messages per address keep it from being a spam cannon. */
   private readonly limit = new RateLimiter(5, 10 * 60_000, "Too many messages; please try again later");
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sendMail: MailSender,
+  ) {}
+
+  private get messages() {
+    return collection(this.db, "contactMessages");
+  }
 
   async send(ctx: RequestContext, input: ContactMessageInput): Promise<ContactMessageDocument> {
     this.limit.take(ctx.ip);
@@ -27,7 +43,62 @@ export class ContactService {
       message: message!,
       createdAt: new Date(),
     };
-    await collection(this.db, "contactMessages").insertOne(stored);
+    await this.messages.insertOne(stored);
     return stored;
+  }
+
+  /** The Inbox, newest first; `handled` false keeps the messages nobody has dealt with yet, true the others. */
+  list(
+    _ctx: SignedInContext,
+    args: { handled?: boolean | null; first?: number | null; after?: string | null },
+  ): Promise<ContactMessagePage> {
+    const filter: Filter<ContactMessageDocument> =
+      args.handled === true
+        ? { "handled.at": { $ne: null } }
+        : args.handled === false
+          ? { "handled.at": null }
+          : {};
+    return readPage(this.messages, filter, NEWEST_FIRST, args);
+  }
+
+  /** Marks a message handled by the admin acting, or back to not handled. */
+  async markHandled(ctx: SignedInContext, id: string, handled: boolean): Promise<ContactMessageDocument> {
+    const _id = parseId(id, "Message id");
+    const updated = await this.messages.findOneAndUpdate(
+      { _id },
+      handled ? { $set: { handled: { at: new Date(), by: ctx.user.email } } } : { $unset: { handled: "" } },
+      { returnDocument: "after" },
+    );
+    if (!updated) throw notFound("Message");
+    return updated;
+  }
+
+  /**
+   * E-mails an answer to the message's sender, keeps it with the message and marks the message handled.
+   * The answer is stored only once the e-mail has gone: a failed send leaves the message as it was.
+   */
+  async answer(ctx: SignedInContext, id: string, text: string): Promise<ContactMessageDocument> {
+    const v = new Validator();
+    const answer = v.text("answer", text, CONTACT_ANSWER_FIELDS.answer);
+    v.check();
+    const _id = parseId(id, "Message id");
+    const message = await this.messages.findOne({ _id });
+    if (!message) throw notFound("Message");
+    await this.sendMail({
+      to: message.email,
+      subject: `Re: ${message.subject}`,
+      text: `${answer!}\n\n> ${message.message.replace(/\n/g, "\n> ")}`,
+    });
+    const at = new Date();
+    const updated = await this.messages.findOneAndUpdate(
+      { _id },
+      {
+        $push: { answers: { text: answer!, by: ctx.user.email, at } },
+        $set: { handled: { at, by: ctx.user.email } },
+      },
+      { returnDocument: "after" },
+    );
+    if (!updated) throw notFound("Message");
+    return updated;
   }
 }

@@ -6,6 +6,8 @@ import {
   CATEGORY,
   addProduct,
   ADMIN,
+  admin,
+  contactMessages,
   customer,
   emailOf,
   expectOk,
@@ -23,6 +25,7 @@ import {
   shop,
   SIGNED_IN,
   stockOf,
+  storeContactMessage,
   storedCartOf,
   tokenOf,
   users,
@@ -61,6 +64,42 @@ export const MUTATION_ROWS: Row[] = [
         variables: { input: { email: "someone@example.com", subject, message: "Do you ship abroad?" } },
         allowed: async () => {
           expect(await shop.db.collection("contactMessages").countDocuments({ subject })).toBe(1);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "markContactMessageHandled",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const { id } = await storeContactMessage();
+      return {
+        query: `mutation($id: ID!) { markContactMessageHandled(id: $id) { id handled { by } } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, handled: { by: admin.email } });
+          expect((await contactMessages().findOne({ _id: new ObjectId(id) }))?.handled).toMatchObject({
+            by: admin.email,
+          });
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "answerContactMessage",
+    expected: ADMIN,
+    writes: true,
+    prepare: async () => {
+      const { id } = await storeContactMessage();
+      return {
+        query: `mutation($id: ID!) { answerContactMessage(id: $id, answer: "Yes, they do.") { id answers { text by } } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, answers: [{ text: "Yes, they do.", by: admin.email }] });
+          expect((await contactMessages().findOne({ _id: new ObjectId(id) }))?.answers).toHaveLength(1);
         },
       };
     },

@@ -105,6 +105,18 @@ export const placeOrder = (user: TestUser): Promise<string> =>
 export const products = () => shop.db.collection("products");
 export const orders = () => shop.db.collection("orders");
 export const users = () => shop.db.collection("users");
+export const contactMessages = () => shop.db.collection("contactMessages");
+/** A message in the Inbox, stored as the contact form stores one; its subject is its own. */
+export async function storeContactMessage(): Promise<{ id: string; subject: string }> {
+  const subject = `Inbox ${randomUUID()}`;
+  const { insertedId } = await contactMessages().insertOne({
+    email: "asker@example.com",
+    subject,
+    message: "Do these pads fit a 2016 Civic?",
+    createdAt: new Date(),
+  });
+  return { id: insertedId.toHexString(), subject };
+}
 export const stockOf = async (id: string) =>
   (await products().findOne({ _id: new ObjectId(id) }))?.availableQuantity as number | undefined;
 

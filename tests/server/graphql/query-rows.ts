@@ -16,6 +16,7 @@ import {
   productId,
   PUBLIC,
   SIGNED_IN,
+  storeContactMessage,
   type Row,
 } from "./permission-world";
 
@@ -161,6 +162,25 @@ export const QUERY_ROWS: Row[] = [
         expect(page.totalCount).toBe(emails.length);
       },
     }),
+  },
+  {
+    root: "Query",
+    field: "contactMessages",
+    expected: ADMIN,
+    writes: false,
+    prepare: async () => {
+      const { subject } = await storeContactMessage();
+      return {
+        query: `{ contactMessages(handled: false, first: 100) { totalCount edges { node { subject message } } } }`,
+        allowed: (answer) => {
+          const page = answer as { edges: { node: { subject: string; message: string } }[] };
+          expect(page.edges.map((edge) => edge.node)).toContainEqual({
+            subject,
+            message: "Do these pads fit a 2016 Civic?",
+          });
+        },
+      };
+    },
   },
   {
     root: "Query",

@@ -1,14 +1,28 @@
-import { Box, Container, Drawer, Flex, Heading, Link, Portal, Stack } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Container,
+  Drawer,
+  Flex,
+  Heading,
+  Link,
+  Portal,
+  Stack,
+  VisuallyHidden,
+} from "@chakra-ui/react";
 import { matchPath, NavLink, Outlet, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
 import { PageHead } from "../../components/page-head";
 import { PATHS } from "../../lib/paths";
+import { useUnhandledMessageCount } from "../inbox";
 import { useSidebar } from "../../lib/sidebar-context";
 import { useMe } from "../../lib/use-me";
 
 interface MenuItem {
   label: string;
   to: string;
+  /** Shown beside the label, e.g. the Inbox's messages nobody has handled yet. */
+  count?: number | undefined;
 }
 
 const EVERYONE: MenuItem[] = [{ label: "My Profile", to: PATHS.dashboard }];
@@ -22,6 +36,7 @@ const ADMINS: MenuItem[] = [
   { label: "Manage Product", to: PATHS.manageProduct },
   { label: "Import Catalogue", to: PATHS.importCatalogue },
   { label: "Manage Orders", to: PATHS.manageOrders },
+  { label: "Inbox", to: PATHS.inbox },
 ];
 
 function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
@@ -40,6 +55,12 @@ function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () =>
         >
           <NavLink to={item.to} end onClick={onNavigate}>
             {item.label}
+            {item.count ? (
+              <Badge ms="2" colorPalette="blue" variant="solid">
+                {item.count}
+                <VisuallyHidden> new</VisuallyHidden>
+              </Badge>
+            ) : null}
           </NavLink>
         </Link>
       ))}
@@ -51,7 +72,9 @@ function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () =>
 export function DashboardLayout() {
   const { isAdmin, loading } = useMe();
   const sidebar = useSidebar();
-  const items = [...EVERYONE, ...(isAdmin ? ADMINS : CUSTOMERS)];
+  const newMessages = useUnhandledMessageCount(isAdmin);
+  const admins = ADMINS.map((item) => (item.to === PATHS.inbox ? { ...item, count: newMessages } : item));
+  const items = [...EVERYONE, ...(isAdmin ? admins : CUSTOMERS)];
   const { pathname } = useLocation();
   // The screens are named by their menu entries; the layout gives the title, since it knows them all.
   const screen = [...EVERYONE, ...CUSTOMERS, ...ADMINS].find((item) => matchPath(item.to, pathname));

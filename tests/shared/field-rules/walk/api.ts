@@ -115,7 +115,7 @@ const VALID_FITMENT = { make: "Ford", model: "Focus", yearFrom: 2010, yearTo: 20
 const VALID_ORDER = { quantity: 1, address: "1 Main St", phone: "555 0100" };
 const VALID_VEHICLE = { make: "Toyota", model: "Corolla", year: 2015 };
 const VALID_SHIPMENT = { carrier: "UPS", trackingNumber: "1Z999AA10123456784" };
-/** Any well-formed order id: the shipment is checked before the order is looked for. */
+/** Any well-formed id: a shipment or an answer is checked before its order or message is looked for. */
 const SOME_ORDER_ID = "0".repeat(24);
 const VALID_PROFILE = { education: "BSc Mechanics", address: "1 Main St", phone: "555 0100" };
 const VALID_REVIEW = { feedback: "Fast delivery", name: "Dana", ratings: 5 };
@@ -176,6 +176,12 @@ export function apiForms(shop: () => Shop) {
         shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) { id } }`,
       admin,
       (_, value, field) => ({ id: SOME_ORDER_ID, ...VALID_SHIPMENT, [field]: value }),
+    ),
+    answerContactMessage: graphqlForm(
+      shop,
+      "mutation($id: ID!, $answer: String!) { answerContactMessage(id: $id, answer: $answer) { id } }",
+      admin,
+      (_, value) => ({ id: SOME_ORDER_ID, answer: value }),
     ),
     updateProfile: graphqlForm(
       shop,

@@ -4,6 +4,7 @@ import { expect, vi } from "vitest";
 import { LoginForm } from "../../../../client/src/features/auth/login-form";
 import { SignUpForm } from "../../../../client/src/features/auth/sign-up-form";
 import { CheckoutForm } from "../../../../client/src/features/checkout/checkout-form";
+import { AnswerForm } from "../../../../client/src/features/inbox/answer-form";
 import { OrderFiltersForm } from "../../../../client/src/features/orders/order-filters-form";
 import { ShipForm } from "../../../../client/src/features/orders/ship-form";
 import { AddProductForm } from "../../../../client/src/features/products-admin/add-product-form";
@@ -77,6 +78,13 @@ export const BROWSER_FORMS = {
       return shown(<ShipForm onSubmit={sent} onClose={() => {}} />, sent);
     },
     submit: "Mark as shipped",
+  },
+  answer: {
+    render: async () => {
+      const sent = vi.fn(async () => false);
+      return shown(<AnswerForm onSubmit={sent} onClose={() => {}} />, sent);
+    },
+    submit: "Send answer",
   },
   profile: {
     render: async () => {

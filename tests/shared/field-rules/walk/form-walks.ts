@@ -127,6 +127,11 @@ export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
     graphql: { via: "sendContactMessage" },
     rest: NO_REST_PATH,
   },
+  contactAnswer: {
+    browser: { via: "answer" },
+    graphql: { via: "answerContactMessage" },
+    rest: NO_REST_PATH,
+  },
   orderFilters: {
     browser: { via: "orderFilters" },
     graphql: { via: "orders" },
