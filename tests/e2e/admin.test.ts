@@ -97,6 +97,7 @@ describe("an admin", () => {
     const row = userRow(page, promoted.email);
     await journey.screenshots("all-users");
     await control(row, "Make Admin").click();
+    await confirmDialog(page);
     await toast(page, "Successfully make an admin!!").waitFor();
     await row.getByText("Admin", { exact: true }).waitFor();
     expect(await control(row, "Make Admin").count()).toBe(0);

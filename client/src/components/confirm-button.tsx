@@ -8,13 +8,16 @@ interface ConfirmButtonProps extends Omit<ButtonProps, "onClick"> {
   /** What will happen, under the question. */
   description?: ReactNode;
   confirmLabel?: string;
+  /** The confirming button's colour: red for what destroys, the action's own for what does not. */
+  confirmPalette?: string;
 }
 
-/** A button for a destructive action that first asks the spec's 'Are you sure?'. */
+/** A button for a destructive or weighty action that first asks the spec's 'Are you sure?'. */
 export function ConfirmButton({
   onConfirm,
   description,
   confirmLabel = "Yes, delete",
+  confirmPalette = "red",
   children,
   ...buttonProps
 }: ConfirmButtonProps) {
@@ -37,7 +40,7 @@ export function ConfirmButton({
       trigger={<Button {...buttonProps}>{children}</Button>}
       title="Are you sure?"
       action={
-        <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+        <Button colorPalette={confirmPalette} loading={busy} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
       }

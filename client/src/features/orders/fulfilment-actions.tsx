@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
+import { ConfirmButton } from "../../components/confirm-button";
 import { errorMessage } from "../../lib/graphql-errors";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { toast } from "../../lib/toast";
@@ -51,9 +52,18 @@ export function FulfilmentActions({
 
   if (order.status === "SHIPPED") {
     return (
-      <Button size="sm" colorPalette="green" variant="outline" loading={delivering.loading} onClick={deliver}>
+      <ConfirmButton
+        size="sm"
+        colorPalette="green"
+        variant="outline"
+        loading={delivering.loading}
+        onConfirm={deliver}
+        description="The buyer will see the order delivered; it cannot be undone."
+        confirmLabel="Yes, mark delivered"
+        confirmPalette="green"
+      >
         Mark delivered
-      </Button>
+      </ConfirmButton>
     );
   }
   if (order.status !== "PLACED") return null;

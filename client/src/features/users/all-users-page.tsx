@@ -80,7 +80,7 @@ export function AllUsersPage() {
           firstNumber={firstNumber}
           currentEmail={me?.email}
           promotingEmail={promotingEmail}
-          onMakeAdmin={(email) => void promote(email)}
+          onMakeAdmin={promote}
           onRemove={remove}
         />
       )}

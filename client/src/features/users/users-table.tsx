@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Table, Text, type SystemStyleObject } from "@chakra-ui/react";
+import { HStack, Stack, Table, Text, type SystemStyleObject } from "@chakra-ui/react";
 import { useId } from "react";
 import type { UserRowFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
@@ -10,7 +10,8 @@ interface UserActions {
   currentEmail: string | undefined;
   /** The e-mail whose Make Admin is on its way, if any. */
   promotingEmail?: string | undefined;
-  onMakeAdmin: (email: string) => void;
+  /** Resolves once the promotion settled; the confirm dialog stays busy until then. */
+  onMakeAdmin: (email: string) => Promise<unknown>;
   /** Resolves once the removal settled; the confirm dialog stays busy until then. */
   onRemove: (email: string) => Promise<unknown>;
 }
@@ -70,14 +71,17 @@ export function UserRow({ number, user, currentEmail, promotingEmail, onMakeAdmi
         ) : (
           <HStack gap="3" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
             <Text color="gray.700">Customer</Text>
-            <Button
+            <ConfirmButton
               size="xs"
               colorPalette="blue"
               loading={promotingEmail === user.email}
-              onClick={() => onMakeAdmin(user.email)}
+              onConfirm={() => onMakeAdmin(user.email)}
+              description={`${user.email} will be able to manage every user, product and order.`}
+              confirmLabel="Yes, make admin"
+              confirmPalette="blue"
             >
               Make Admin
-            </Button>
+            </ConfirmButton>
           </HStack>
         )}
       </Table.Cell>

@@ -183,6 +183,11 @@ describe("Manage Orders, against the real shop", () => {
     expect(within(card()).getByText("1Z999AA10123456784")).toBeTruthy();
     expect(within(card()).queryByRole("button", { name: "Cancel order" })).toBeNull();
     await user.click(within(card()).getByRole("button", { name: "Mark delivered" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" });
+    expect(await shop().db.collection<OrderDocument>("orders").countDocuments({ status: "delivered" })).toBe(
+      0,
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Yes, mark delivered" }));
     expect(await screen.findByText("Order delivered", {}, slow)).toBeTruthy();
     expect(await screen.findByText("0 orders match these filters", {}, slow)).toBeTruthy();
     expect((await shop().db.collection<OrderDocument>("orders").findOne({ name: "Part 15" }))?.status).toBe(

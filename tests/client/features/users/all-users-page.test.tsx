@@ -112,6 +112,8 @@ describe("All Users, against the real shop", () => {
     await search(user, EMAILS[1]!);
     await screen.findByText(`1 user matches “${EMAILS[1]}”`, {}, slow);
     await user.click(rowOf(EMAILS[1]!).getByRole("button", { name: "Make Admin" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" });
+    await user.click(within(dialog).getByRole("button", { name: "Yes, make admin" }));
     expect(await screen.findByText("Successfully make an admin!!", {}, slow)).toBeTruthy();
     await waitFor(() => expect(rowOf(EMAILS[1]!).getByText("Admin")).toBeTruthy());
     expect(rowOf(EMAILS[1]!).queryByRole("button", { name: "Make Admin" })).toBeNull();

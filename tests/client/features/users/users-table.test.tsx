@@ -39,6 +39,12 @@ describe("the users table", () => {
     expect(row("old-admin@example.com").getByText("Admin")).toBeTruthy();
     expect(row("old-admin@example.com").queryByRole("button", { name: "Make Admin" })).toBeNull();
     await user.click(row("kim@example.com").getByRole("button", { name: "Make Admin" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Are you sure?" });
+    expect(
+      within(dialog).getByText("kim@example.com will be able to manage every user, product and order."),
+    ).toBeTruthy();
+    expect(onMakeAdmin).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Yes, make admin" }));
     expect(onMakeAdmin).toHaveBeenCalledWith("kim@example.com");
   });
 
