@@ -369,6 +369,8 @@ export type MutationUpdateProfileArgs = {
 export type Order = {
   __typename?: 'Order';
   address: Scalars['String']['output'];
+  /** The buyer's name as their account gives it now; null when it gives none, or the account is gone. */
+  buyerName: Maybe<Scalars['String']['output']>;
   cancelledAt: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** The buyer's e-mail. */
@@ -1073,6 +1075,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
 
 export type OrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

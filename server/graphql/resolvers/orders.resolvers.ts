@@ -21,6 +21,11 @@ export const orderResolvers: Resolvers = {
   Order: {
     id: (order) => order._id.toHexString(),
     productId: (order) => order.productId.toHexString(),
+    // Read with the other orders' buyers of the same moment (UsersService.findById batches them).
+    buyerName: async (order, _, ctx) =>
+      order.userId
+        ? ((await ctx.services.users.findById(order.userId.toHexString()))?.displayName ?? null)
+        : null,
     status: (order) => orderStatus(order.status),
     cancelledAt: (order) => order.cancelledAt ?? null,
     shipment: (order) => order.shipment ?? null,

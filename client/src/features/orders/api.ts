@@ -7,6 +7,7 @@ graphql(`
     name
     productId
     email
+    buyerName
     address
     phone
     quantity

@@ -32,6 +32,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
     ? [
         ["Product id", order.productId],
         ["Ordered quantity", order.quantity],
+        ["Buyer", order.buyerName ?? "—"],
         ["Buyer email", order.email],
         ["Phone", order.phone],
         ["Address", order.address],

@@ -10,6 +10,7 @@ const order: OrderCardFieldsFragment = {
   name: "Ceramic Brake Pads and 1 more",
   productId: "665f1c2ab7d4e9a1c0f3b1aa",
   email: "dana@example.com",
+  buyerName: "Dana Driver",
   address: "1 Main St",
   phone: "555 0100",
   quantity: 4,
@@ -91,6 +92,7 @@ describe("an order card", () => {
     renderUi(<OrderCard order={{ ...order, status: "CANCELLED" }} forAdmin onCancel={vi.fn()} />);
     expect(screen.getByText("Cancelled")).toBeTruthy();
     expect(screen.getByText(order.productId)).toBeTruthy();
+    expect(screen.getByText("Dana Driver")).toBeTruthy();
     expect(screen.getByText("dana@example.com")).toBeTruthy();
     expect(screen.getByText("555 0100")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();

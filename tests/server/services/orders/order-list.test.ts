@@ -160,6 +160,23 @@ describe("the admin's list of orders", () => {
     });
   });
 
+  it("names each order's buyer as their account does now, and nobody when the account gives no name", async () => {
+    await shop.db
+      .collection("users")
+      .updateOne({ email: EMAILS.anna }, { $set: { displayName: "Anna Lindqvist" } });
+    const { orders } = await expectOk(
+      shop.gql<{ orders: ConnectionPage<{ email: string; buyerName: string | null }> }>(
+        "{ orders(first: 100) { edges { node { email buyerName } } } }",
+        {},
+        adminToken,
+      ),
+    );
+    const names = new Set(orders.edges.map(({ node }) => `${node.email}: ${node.buyerName}`));
+    expect([...names].sort()).toEqual(
+      [`${EMAILS.annLee}: null`, `${EMAILS.anna}: Anna Lindqvist`, `${EMAILS.bob}: null`].sort(),
+    );
+  });
+
   it("filters by status", async () => {
     const cancelled = await everyOrder({ status: "CANCELLED" }, 1);
     expect(cancelled.map((order) => order.id)).toEqual(expectedIds((order) => order.status === "cancelled"));
