@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findFreePort } from "../../server/identity/auth-emulator";
 import { createEmulatorUser } from "../support/identity";
 import {
+  devShopEnv,
   launchShop,
   portIsFree,
   postGraphQL,
@@ -21,12 +22,7 @@ const EXIT_TIMEOUT_MS = 30_000;
 describe("the shop as a process", () => {
   let dataDir: string;
   const running: ShopProcess[] = [];
-  const baseEnv = () => ({
-    DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    ACCESS_TOKEN_SECRET: randomBytes(20).toString("hex"),
-    NODE_ENV: "development",
-  });
+  const baseEnv = () => devShopEnv(dataDir);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shop-process-"));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import net from "node:net";
 import { findFreePort } from "../../server/identity/auth-emulator";
 import { REPO_ROOT } from "./repo-root";
@@ -28,6 +29,17 @@ const live = new Set<ShopProcess>();
 // Should a test worker die before its afterAll, no shop may outlive it.
 process.once("exit", () => {
   for (const shop of live) shop.signal("SIGKILL");
+});
+
+/**
+ * What a shop as a developer runs it on `dataDir` needs: the run's Auth emulator and a token secret of
+ * its own; `npm start` without NODE_ENV=production.
+ */
+export const devShopEnv = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  ACCESS_TOKEN_SECRET: randomBytes(20).toString("hex"),
+  NODE_ENV: "development",
 });
 
 /**

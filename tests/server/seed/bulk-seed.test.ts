@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,7 +21,7 @@ import { BULK_BASE_DATE, bulkProduct, bulkProducts } from "../../../server/seed/
 import { PART_CATEGORIES } from "../../../server/seed/bulk/parts";
 import { VEHICLE_MAKES } from "../../../server/seed/bulk/vehicles";
 import { useFreshDatabases } from "./fresh-databases";
-import { launchShop, postGraphQL, stopShop, waitHealthy } from "../../support/shop-process";
+import { devShopEnv, launchShop, postGraphQL, stopShop, waitHealthy } from "../../support/shop-process";
 import { REPO_ROOT } from "../../support/repo-root";
 import { SCRIPT_TIMEOUT_MS, runNpmScript } from "../../support/npm-script";
 
@@ -296,12 +295,7 @@ describe("npm run seed:bulk", { timeout: 3 * SCRIPT_TIMEOUT_MS }, () => {
       await database.close();
     }
 
-    const shop = await launchShop({
-      DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-      ACCESS_TOKEN_SECRET: randomBytes(20).toString("hex"),
-      NODE_ENV: "development",
-    });
+    const shop = await launchShop(devShopEnv(dataDir));
     try {
       await waitHealthy(shop);
       const answer = await postGraphQL<{

@@ -37,7 +37,7 @@ export function InboxPage() {
   const [shown, setShown] = useState<Shown>("new");
   const pages = useCursorPages();
   // Messages arrive while the admin works: show what is cached at once, then the server's answer.
-  const { data, previousData, error, refetch } = useQuery(InboxDocument, {
+  const inbox = useQuery(InboxDocument, {
     variables: { handled: SHOWN[shown].handled, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: "cache-and-network",
   });
@@ -52,7 +52,7 @@ export function InboxPage() {
       title="Inbox"
       noun="messages"
       loadingLabel="Loading messages…"
-      query={{ data, previousData, error, refetch }}
+      query={inbox}
       select={(answer) => ({ page: answer.contactMessages, overall: answer.allMessages.totalCount })}
       pages={pages}
       pageSize={PAGE_SIZE}

@@ -1,7 +1,7 @@
-import { Button, Input } from "@chakra-ui/react";
+import { Input } from "@chakra-ui/react";
 import { SHIPMENT_FIELDS } from "../../../../shared/field-rules/shop-fields";
+import { CardForm, type CardFormProps } from "../../components/card-form";
 import { FormField } from "../../components/form-field";
-import { ShopForm } from "../../components/shop-form";
 import { textRules } from "../../lib/form-rules";
 
 export interface ShipmentValues {
@@ -9,30 +9,14 @@ export interface ShipmentValues {
   trackingNumber: string;
 }
 
-interface ShipFormProps {
-  /** Sends the shipment; resolves false when the shop refused it. */
-  onSubmit: (values: ShipmentValues) => Promise<boolean>;
-  onClose: () => void;
-  /** The server's message per field (BAD_USER_INPUT), shown under the field it names. */
-  serverErrors?: Record<string, string>;
-}
-
 /** The admin's note of a parcel sent: the carrier and its tracking number, checked by the shop's rules. */
-export function ShipForm({ onSubmit, onClose, serverErrors }: ShipFormProps) {
+export function ShipForm(props: CardFormProps<ShipmentValues>) {
   return (
-    <ShopForm<ShipmentValues>
-      aria-label="Shipment"
+    <CardForm<ShipmentValues>
+      {...props}
+      label="Shipment"
       defaultValues={{ carrier: "", trackingNumber: "" }}
-      // A shipped order's card closes this form: nothing to start over.
-      onSubmit={async (values) => void (await onSubmit(values))}
-      serverErrors={serverErrors}
       submitLabel="Mark as shipped"
-      size="sm"
-      besideSubmit={
-        <Button type="button" size="sm" variant="ghost" onClick={onClose}>
-          Not now
-        </Button>
-      }
     >
       {({ register, formState: { errors } }) => (
         <>
@@ -44,6 +28,6 @@ export function ShipForm({ onSubmit, onClose, serverErrors }: ShipFormProps) {
           </FormField>
         </>
       )}
-    </ShopForm>
+    </CardForm>
   );
 }

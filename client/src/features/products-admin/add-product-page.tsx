@@ -1,9 +1,10 @@
-import { Card, Heading, Stack, Text } from "@chakra-ui/react";
+import { Card, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { ProductInput } from "../../../../generated/client/graphql";
 import { AddProductForm } from "./add-product-form";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { AddProductDocument, AdminCategoriesDocument } from "./api";
+import { ScreenHeading } from "../../components/screen-heading";
 
 /** The spec's Add Product screen. */
 export function AddProductPage() {
@@ -29,12 +30,7 @@ export function AddProductPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h2" size="xl">
-          Add Product
-        </Heading>
-        <Text color="gray.600">A new part goes into the catalogue at once.</Text>
-      </Stack>
+      <ScreenHeading title="Add Product">A new part goes into the catalogue at once.</ScreenHeading>
       <Card.Root>
         <Card.Body>
           <AddProductForm onSubmit={submit} serverErrors={serverErrors} categories={categories?.categories} />

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  HStack,
-  Heading,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, Card, Checkbox, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/form-field";
 import { toast } from "../../lib/toast";
 import { downloadCatalogueFile, importCatalogueFile, type ImportStep } from "./catalogue-file-calls";
 import type { ImportSummary } from "../../../../shared/catalogue-import";
+import { ScreenHeading } from "../../components/screen-heading";
 
 const STEP_WORDS: Record<ImportStep["phase"], string> = {
   sending: "Sending the file",
@@ -79,14 +68,9 @@ export function ImportCataloguePage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h2" size="xl">
-          Import Catalogue
-        </Heading>
-        <Text color="gray.600">
-          Create or update parts from a CSV file: each line is a part, found by its part number.
-        </Text>
-      </Stack>
+      <ScreenHeading title="Import Catalogue">
+        Create or update parts from a CSV file: each line is a part, found by its part number.
+      </ScreenHeading>
       <Card.Root>
         <Card.Body>
           <form onSubmit={(event) => void submit(event)} noValidate>

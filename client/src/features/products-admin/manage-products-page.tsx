@@ -1,4 +1,4 @@
-import { Button, Center, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Center, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { Reference } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { MAX_PAGE_SIZE } from "../../../../shared/page-sizes";
 import { AdminProductsDocument, DeleteProductDocument, UpdateProductDocument } from "./api";
 import { EditPriceStockDialog, type PriceStockChange } from "./edit-price-stock-dialog";
 import { useSaveFailure } from "../../lib/server-field-errors";
+import { ScreenHeading } from "../../components/screen-heading";
 
 /** A cached `products` field: the edges point at normalised Product entries. */
 interface ProductConnectionInCache {
@@ -110,16 +111,11 @@ export function ManageProductsPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h2" size="xl">
-          Manage Product
-        </Heading>
-        <Text color="gray.600">
-          {edges.length === totalCount
-            ? `${totalCount} products`
-            : `Showing ${edges.length} of ${totalCount} products`}
-        </Text>
-      </Stack>
+      <ScreenHeading title="Manage Product">
+        {edges.length === totalCount
+          ? `${totalCount} products`
+          : `Showing ${edges.length} of ${totalCount} products`}
+      </ScreenHeading>
       {edges.length === 0 ? (
         <Text color="gray.600">No products yet.</Text>
       ) : (

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCRIPT_TIMEOUT_MS, runNpmScript } from "../../../support/npm-script";
-import { launchShop, postGraphQL, stopShop, waitHealthy } from "../../../support/shop-process";
+import { devShopEnv, launchShop, postGraphQL, stopShop, waitHealthy } from "../../../support/shop-process";
 
 const HEADER =
   "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,Fitments";
@@ -75,12 +74,7 @@ describe("npm run catalogue:import and catalogue:export", { timeout: 4 * SCRIPT_
 
   it("with the shop running on the same data: goes through the shop's database, which then shows the parts", async () => {
     const dataDir = path.join(work, "running");
-    const shop = await launchShop({
-      DATA_DIR: dataDir,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-      ACCESS_TOKEN_SECRET: randomBytes(20).toString("hex"),
-      NODE_ENV: "development",
-    });
+    const shop = await launchShop(devShopEnv(dataDir));
     try {
       await waitHealthy(shop);
       const file = await catalogueFile(

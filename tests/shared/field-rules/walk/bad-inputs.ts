@@ -1,16 +1,4 @@
-import {
-  aboveMax,
-  belowMin,
-  isRequired,
-  notANumber,
-  notAnEmail,
-  notAPhoneNumber,
-  notAWebAddress,
-  notWhole,
-  outOfRange,
-  tooFewChars,
-  tooManyChars,
-} from "../../../../shared/field-rules/messages";
+import * as MESSAGES from "../../../../shared/field-rules/messages";
 import type { FieldRule, TextFormat } from "../../../../shared/field-rules/rule";
 
 /** One thing a rule checks. */
@@ -25,9 +13,9 @@ export interface BadInput {
 }
 
 const NOT_FORMATTED: Record<TextFormat, { typed: string; message: (label: string) => string }> = {
-  email: { typed: "driver@example", message: notAnEmail },
-  phone: { typed: "12", message: notAPhoneNumber },
-  webAddress: { typed: "javascript:alert(1)", message: notAWebAddress },
+  email: { typed: "driver@example", message: MESSAGES.notAnEmail },
+  phone: { typed: "12", message: MESSAGES.notAPhoneNumber },
+  webAddress: { typed: "javascript:alert(1)", message: MESSAGES.notAWebAddress },
 };
 
 /**
@@ -37,17 +25,17 @@ const NOT_FORMATTED: Record<TextFormat, { typed: string; message: (label: string
 export function badInputsOf(rule: FieldRule): BadInput[] {
   const { label } = rule;
   const bad: BadInput[] = [];
-  if (rule.required) bad.push({ check: "required", typed: "", message: isRequired(label) });
+  if (rule.required) bad.push({ check: "required", typed: "", message: MESSAGES.isRequired(label) });
   if (rule.kind === "password") {
     bad.push({
       check: "minChars",
       typed: "x".repeat(rule.minChars - 1),
-      message: tooFewChars(rule.minChars),
+      message: MESSAGES.tooFewChars(rule.minChars),
     });
   } else if (rule.kind === "text") {
     if (rule.maxChars !== undefined) {
       const typed = "x".repeat(rule.maxChars + 1);
-      bad.push({ check: "maxChars", typed, message: tooManyChars(label, rule.maxChars) });
+      bad.push({ check: "maxChars", typed, message: MESSAGES.tooManyChars(label, rule.maxChars) });
     }
     if (rule.format) {
       const { typed, message } = NOT_FORMATTED[rule.format];
@@ -57,18 +45,18 @@ export function badInputsOf(rule: FieldRule): BadInput[] {
     const { min, max } = rule;
     if (rule.maxChars !== undefined) {
       const typed = "1".repeat(rule.maxChars + 1);
-      bad.push({ check: "maxChars", typed, message: tooManyChars(label, rule.maxChars) });
+      bad.push({ check: "maxChars", typed, message: MESSAGES.tooManyChars(label, rule.maxChars) });
     }
-    bad.push({ check: "notANumber", typed: "ten", message: notANumber(label) });
+    bad.push({ check: "notANumber", typed: "ten", message: MESSAGES.notANumber(label) });
     if (rule.integer)
-      bad.push({ check: "notWhole", typed: String((min ?? 0) + 0.5), message: notWhole(label) });
+      bad.push({ check: "notWhole", typed: String((min ?? 0) + 0.5), message: MESSAGES.notWhole(label) });
     if (min !== undefined && max !== undefined) {
-      bad.push({ check: "range", typed: String(max + 1), message: outOfRange(label, min, max) });
+      bad.push({ check: "range", typed: String(max + 1), message: MESSAGES.outOfRange(label, min, max) });
     } else if (min !== undefined) {
       const typed = String(rule.integer ? min - 1 : min / 2);
-      bad.push({ check: "min", typed, message: belowMin(label, min) });
+      bad.push({ check: "min", typed, message: MESSAGES.belowMin(label, min) });
     } else if (max !== undefined) {
-      bad.push({ check: "max", typed: String(max + 1), message: aboveMax(label, max) });
+      bad.push({ check: "max", typed: String(max + 1), message: MESSAGES.aboveMax(label, max) });
     }
   }
   return bad;
