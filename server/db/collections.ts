@@ -8,6 +8,9 @@ import type {
   UserDocument,
 } from "./models";
 
+/** MongoDB's code for a write refused by a unique index (a part number, an e-mail, a cart's user taken). */
+export const DUPLICATE_KEY = 11000;
+
 /** The shop's collections by name, with the type of their documents: the one place the names are written. */
 interface ShopCollections {
   products: ProductDocument;

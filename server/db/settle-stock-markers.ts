@@ -1,5 +1,5 @@
 import { MongoServerError, type Collection, type Db, type ObjectId } from "mongodb";
-import { collection } from "./collections";
+import { collection, DUPLICATE_KEY } from "./collections";
 import type { OrderDocument, OrderLineDocument, StoredOrderStatus } from "./models";
 
 /**
@@ -130,6 +130,6 @@ async function settleCheckout(db: Db, products: Products, checkout: CheckoutDocu
 /** Stores an order; one stored already (by the step before a crash, or a run before this one) is done. */
 async function insertOnce(orders: Orders, order: StoredOrder): Promise<void> {
   await orders.insertOne(order).catch((error: unknown) => {
-    if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+    if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
   });
 }

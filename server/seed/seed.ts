@@ -1,5 +1,5 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
-import { collection, metaCollection } from "../db/collections";
+import { collection, DUPLICATE_KEY, metaCollection } from "../db/collections";
 import type { ProductDocument, ReviewDocument } from "../db/models";
 import { vehicleKeysOf } from "../db/vehicle-keys";
 import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS } from "./catalogue";
@@ -12,7 +12,6 @@ export interface SeedMarkerDocument {
 
 export const SEED_MARKER_ID = "seed";
 
-const DUPLICATE_KEY = 11000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** Products are dated over this many past days, so "newest first" has something to sort. */

@@ -1,5 +1,5 @@
 import { MongoBulkWriteError, MongoServerError, type Db, type ObjectId } from "mongodb";
-import { collection, metaCollection } from "../../db/collections";
+import { collection, DUPLICATE_KEY, metaCollection } from "../../db/collections";
 import type { ProductDocument } from "../../db/models";
 import { APP_INDEXES, ensureIndexes } from "../../db/indexes";
 import { SEED_MARKER_ID, type SeedMarkerDocument } from "../seed";
@@ -17,7 +17,6 @@ import { bulkProducts, MAX_BULK_PARTS } from "./generate";
  */
 
 export const BULK_SEED_MARKER_ID = "bulk-seed";
-const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
 /** A claim whose run has not written for this long belongs to a run that died. */
 const STALE_CLAIM_MS = 2 * 60_000;

@@ -1,5 +1,5 @@
 import { ObjectId, type ClientSession, type Db } from "mongodb";
-import { collection } from "../../db/collections";
+import { collection, DUPLICATE_KEY } from "../../db/collections";
 import type { CartDocument, CartLineDocument, ListedProduct, VehicleDocument } from "../../db/models";
 import type { CartLineInput, VehicleInput } from "../../../generated/server/graphql";
 import { CART_MAX_LINES, tooManyCartLines } from "../../../shared/cart-limits";
@@ -201,7 +201,7 @@ export class CartsService {
         const created = await this.carts.insertOne({ _id: userId, lines, version: 1, updatedAt }).then(
           () => true,
           (error: { code?: number }) => {
-            if (error.code === 11000) return false; // another request made the cart first: read it again
+            if (error.code === DUPLICATE_KEY) return false; // another request made the cart first: read it again
             throw error;
           },
         );

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { MongoBulkWriteError, type AnyBulkWriteOperation, type Db } from "mongodb";
-import { collection } from "../../db/collections";
+import { collection, DUPLICATE_KEY } from "../../db/collections";
 import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
 import type { ProductInput } from "../../../generated/server/graphql";
 import type { ImportProblem, ImportProgress, ImportSummary } from "../../../shared/catalogue-import";
@@ -248,7 +248,6 @@ async function handleBatch(
   }
 }
 
-const DUPLICATE_KEY = 11000;
 const partNumberTaken = () =>
   "another part was given this Part Number while the file was imported; import the file again to update it";
 

@@ -1,5 +1,5 @@
 import { MongoServerError, type Db, type Filter, type ObjectId } from "mongodb";
-import { collection } from "../../db/collections";
+import { collection, DUPLICATE_KEY } from "../../db/collections";
 import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
 import type {
   ProductFilter,
@@ -203,7 +203,7 @@ export class ProductsService {
 }
 
 function duplicatePartNumber(error: unknown): never {
-  if (error instanceof MongoServerError && error.code === 11000) {
+  if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) {
     throw new ValidationError([
       { field: "partNumber", message: "Part Number is already used by another product" },
     ]);

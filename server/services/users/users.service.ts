@@ -1,5 +1,5 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
-import { collection } from "../../db/collections";
+import { collection, DUPLICATE_KEY } from "../../db/collections";
 import { USERS_BY_EMAIL } from "../../db/indexes";
 import type { UserDocument } from "../../db/models";
 import type { AccessTokens, VerifiedAccessToken } from "../../identity/access-tokens";
@@ -130,7 +130,7 @@ export class UsersService {
         { upsert: true, returnDocument: "after" },
       )
       .catch(async (error: unknown) => {
-        if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+        if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
         // A concurrent first sign-in of this same account inserted it first: that is the account.
         const existing = await this.users.findOne({ email });
         if (existing && existing.uid === identity.uid) return existing;
