@@ -1,3 +1,26 @@
+import { PRODUCT_FIELDS } from "./field-rules/shop-fields";
+
+/** The product fields a catalogue file has a column for, in the order an export writes them. */
+export const CATALOGUE_FIELDS = [
+  "partNumber",
+  "name",
+  "description",
+  "category",
+  "price",
+  "availableQuantity",
+  "minimumOrderQuantity",
+  "picture",
+] as const;
+
+/** The last column: a part's vehicles in one cell (server/services/catalogue/catalogue-file.ts). */
+export const FITMENTS_HEADER = "Fitments";
+
+/** A catalogue file's headers, in export order: the Add Product form's labels, then Fitments. */
+export const CATALOGUE_HEADERS = [
+  ...CATALOGUE_FIELDS.map((field) => PRODUCT_FIELDS[field].label),
+  FITMENTS_HEADER,
+];
+
 /**
  * What a catalogue import answers, as the shop's server (server/services/catalogue/catalogue-import.ts)
  * reports it and the Import Catalogue page reads it from `POST /admin/catalogue.csv`.

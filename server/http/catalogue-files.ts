@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ShopContext } from "../graphql/context";
 import type { ImportEvent } from "../../shared/catalogue-import";
-import { notSignedIn, type SignedInContext } from "../services/common/request-context";
+import { isAdmin, notSignedIn, type SignedInContext } from "../services/common/request-context";
 import { STATUS_OF_CODE } from "../rest/route";
 import { ShopError } from "../shop-errors";
 
@@ -130,8 +130,8 @@ async function adminOf(
     refuse(reply, STATUS_OF_CODE[refusal.code], refusal.code, refusal.message);
     return undefined;
   }
-  if (ctx.user.role !== "admin") {
-    refuse(reply, 403, "FORBIDDEN", "Only admins may import or export the catalogue");
+  if (!isAdmin(ctx)) {
+    refuse(reply, STATUS_OF_CODE.FORBIDDEN, "FORBIDDEN", "Only admins may import or export the catalogue");
     return undefined;
   }
   return ctx as ShopContext & SignedInContext;

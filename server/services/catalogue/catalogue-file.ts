@@ -1,5 +1,6 @@
 import type { FitmentDocument, ListedProduct } from "../../db/models";
-import type { FitmentInput, ProductInput } from "../../../generated/server/graphql";
+import type { FitmentInput } from "../../../generated/server/graphql";
+import { CATALOGUE_FIELDS, FITMENTS_HEADER } from "../../../shared/catalogue-import";
 import { parseDecimal } from "../../../shared/field-rules/check";
 import { PRODUCT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { PLACEHOLDER_PICTURE } from "./product-input";
@@ -10,32 +11,24 @@ import { PLACEHOLDER_PICTURE } from "./product-input";
  * would under the form's field.
  */
 
-type ProductField = Exclude<keyof ProductInput, "fitments">;
+export { FITMENTS_HEADER };
 
 export interface CatalogueColumn {
   header: string;
-  field: ProductField | "fitments";
+  field: (typeof CATALOGUE_FIELDS)[number] | "fitments";
   kind: "text" | "number" | "fitments";
 }
 
-const column = (field: ProductField, kind: "text" | "number"): CatalogueColumn => ({
-  header: PRODUCT_FIELDS[field].label,
-  field,
-  kind,
-});
-
-export const FITMENTS_HEADER = "Fitments";
-
-/** Every column, in the order an export writes them. Only Part Number must be in a file to import. */
+/**
+ * Every column, in the order an export writes them (shared/catalogue-import.ts), each read as its field's
+ * rule says (text or number). Only Part Number must be in a file to import.
+ */
 export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
-  column("partNumber", "text"),
-  column("name", "text"),
-  column("description", "text"),
-  column("category", "text"),
-  column("price", "number"),
-  column("availableQuantity", "number"),
-  column("minimumOrderQuantity", "number"),
-  column("picture", "text"),
+  ...CATALOGUE_FIELDS.map((field) => ({
+    header: PRODUCT_FIELDS[field].label,
+    field,
+    kind: PRODUCT_FIELDS[field].kind,
+  })),
   { header: FITMENTS_HEADER, field: "fitments", kind: "fitments" },
 ];
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "../../components/form-field";
 import { toast } from "../../lib/toast";
 import { downloadCatalogueFile, importCatalogueFile, type ImportStep } from "./catalogue-file-calls";
-import type { ImportSummary } from "../../../../shared/catalogue-import";
+import { CATALOGUE_HEADERS, type ImportSummary } from "../../../../shared/catalogue-import";
 import { ScreenHeading } from "../../components/screen-heading";
 
 const STEP_WORDS: Record<ImportStep["phase"], string> = {
@@ -13,9 +13,8 @@ const STEP_WORDS: Record<ImportStep["phase"], string> = {
   writing: "Writing the parts",
 };
 
-/** The columns of a catalogue file, as the export writes them (server/services/catalogue/catalogue-file.ts). */
-const COLUMNS =
-  "Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, Fitments";
+/** The columns of a catalogue file, as the export writes them. */
+const COLUMNS = CATALOGUE_HEADERS.join(", ");
 
 /**
  * The admin's Import Catalogue screen: a supplier's CSV file creates or updates parts by part number,
