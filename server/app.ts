@@ -16,6 +16,7 @@ import { createErrorFormatter } from "./graphql/format-error";
 import { LIMIT_RULES, limitErrors } from "./graphql/limits";
 import { buildSchema } from "./graphql/schema";
 import { registerCatalogueFiles } from "./http/catalogue-files";
+import { registerProductPictures } from "./http/product-pictures";
 import { closeConnectionsWhenDone } from "./http/close-connections";
 import { registerCompression } from "./http/compression";
 import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
@@ -62,6 +63,8 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     tokens,
     adminEmails: config.adminEmails,
     accountCheckSeconds: config.identity.accountCheckSeconds,
+    lowStockDefault: config.lowStockDefault,
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
     sendMail: mailToLog((line) => log.info(line)),
   });
   const server = Fastify({
@@ -152,6 +155,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   registerSitemap(server, { listing: services.listing, partsPerSitemap: config.sitemapPartsPerPage });
   registerRobots(server);
   registerCatalogueFiles(server, contextFor);
+  registerProductPictures(server, { contextFor, pictures: services.pictures });
 
   await registerRestAdapter(server, { apollo, contextFor });
   await server.register(fastifyStatic, {
@@ -163,7 +167,10 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
 
   registerHealth(server, { db, identity });
 
+  // Every instance sends the webhooks' queue; a delivery is taken by one of them at a time.
+  services.webhookDispatcher.start();
   server.addHook("onClose", async () => {
+    services.webhookDispatcher.stop();
     await apollo.stop();
   });
   return { server, services };

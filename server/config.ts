@@ -46,6 +46,13 @@ export interface Config {
   sitemapPartsPerPage: number;
   /** Pages rendered at a time by this process (server/http/render-slots.ts); RENDER_CONCURRENCY. */
   renderConcurrency: number;
+  /** The reorder level of parts that set none (services/catalogue/low-stock.ts); LOW_STOCK_DEFAULT. */
+  lowStockDefault: number;
+  /**
+   * Send webhooks to http:// URLs and to loopback and private addresses too (services/webhooks); off, only
+   * https:// URLs on the public internet. WEBHOOKS_ALLOW_PRIVATE.
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +75,10 @@ const PARTS_PER_SITEMAP = 10_000;
  */
 const RENDER_CONCURRENCY = 2;
 const MAX_RENDER_CONCURRENCY = 64;
+/** Stock at or below this is low for a part with no reorder level of its own, unless LOW_STOCK_DEFAULT says otherwise. */
+const LOW_STOCK_DEFAULT = 5;
+/** A reorder level is a count of parts on a shelf; beyond this it is a typo. */
+const MAX_LOW_STOCK_DEFAULT = 1_000_000;
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : !["0", "false", "no", "off"].includes(value.toLowerCase());
@@ -209,5 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       MAX_RENDER_CONCURRENCY,
     ]),
+    lowStockDefault: wholeNumber(env, "LOW_STOCK_DEFAULT", LOW_STOCK_DEFAULT, [0, MAX_LOW_STOCK_DEFAULT]),
+    webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
   };
 }

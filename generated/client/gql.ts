@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
+    "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": typeof types.CartViewFragmentDoc,
     "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
@@ -44,8 +46,8 @@ type Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
-    "\n  query AdminProducts($first: Int!, $after: String) {\n    products(sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AddProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
@@ -56,14 +58,21 @@ type Documents = {
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": typeof types.AddReviewDocument,
-    "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n": typeof types.UserRowFieldsFragmentDoc,
+    "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n": typeof types.UserRowFieldsFragmentDoc,
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": typeof types.MakeAdminDocument,
+    "\n  mutation SetStaffRoles($email: String!, $roles: [StaffRole!]!) {\n    setStaffRoles(email: $email, roles: $roles) {\n      user {\n        id\n        role\n        staffRoles\n      }\n      changed\n    }\n  }\n": typeof types.SetStaffRolesDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": typeof types.RemoveUserDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    createdAt\n    createdBy\n    deliveries(first: 10) {\n      totalCount\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastStatusCode\n    lastError\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation AddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n": typeof types.AddWebhookDocument,
+    "\n  mutation RemoveWebhook($id: ID!) {\n    removeWebhook(id: $id) {\n      id\n      removed\n    }\n  }\n": typeof types.RemoveWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n": typeof types.ProductSummaryFragmentDoc,
     "\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n": typeof types.ProductFactsFragmentDoc,
     "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": typeof types.ProductFitFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      staffRoles\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": typeof types.LegacyUserFragmentDoc,
@@ -88,6 +97,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.ProductDetailsFragmentDoc,
+    "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": types.CartViewFragmentDoc,
     "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
@@ -116,8 +127,8 @@ const documents: Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n": types.AdminProductFieldsFragmentDoc,
-    "\n  query AdminProducts($first: Int!, $after: String) {\n    products(sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AddProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
@@ -128,14 +139,21 @@ const documents: Documents = {
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n      name\n      feedback\n      ratings\n      createdAt\n    }\n  }\n": types.AddReviewDocument,
-    "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n": types.UserRowFieldsFragmentDoc,
+    "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n": types.UserRowFieldsFragmentDoc,
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": types.MakeAdminDocument,
+    "\n  mutation SetStaffRoles($email: String!, $roles: [StaffRole!]!) {\n    setStaffRoles(email: $email, roles: $roles) {\n      user {\n        id\n        role\n        staffRoles\n      }\n      changed\n    }\n  }\n": types.SetStaffRolesDocument,
     "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n": types.RemoveUserDocument,
+    "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    createdAt\n    createdBy\n    deliveries(first: 10) {\n      totalCount\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastStatusCode\n    lastError\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation AddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n": types.AddWebhookDocument,
+    "\n  mutation RemoveWebhook($id: ID!) {\n    removeWebhook(id: $id) {\n      id\n      removed\n    }\n  }\n": types.RemoveWebhookDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n": types.ProductSummaryFragmentDoc,
     "\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n": types.ProductFactsFragmentDoc,
     "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": types.ProductFitFragmentDoc,
-    "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      role\n      staffRoles\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": types.LegacyUserFragmentDoc,
@@ -180,6 +198,14 @@ export function graphql(source: "\n  fragment OrderLineRowFields on OrderLine {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,11 +321,11 @@ export function graphql(source: "\n  mutation DeliverOrder($id: ID!) {\n    deli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProducts($first: Int!, $after: String) {\n    products(sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($first: Int!, $after: String) {\n    products(sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,7 +369,7 @@ export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n"): (typeof documents)["\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    displayName\n  }\n"];
+export function graphql(source: "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n"): (typeof documents)["\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,7 +381,35 @@ export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetStaffRoles($email: String!, $roles: [StaffRole!]!) {\n    setStaffRoles(email: $email, roles: $roles) {\n      user {\n        id\n        role\n        staffRoles\n      }\n      changed\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffRoles($email: String!, $roles: [StaffRole!]!) {\n    setStaffRoles(email: $email, roles: $roles) {\n      user {\n        id\n        role\n        staffRoles\n      }\n      changed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveUser($email: String!) {\n    removeUser(email: $email) {\n      email\n      removed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    createdAt\n    createdBy\n    deliveries(first: 10) {\n      totalCount\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookFields on Webhook {\n    id\n    url\n    events\n    secret\n    createdAt\n    createdBy\n    deliveries(first: 10) {\n      totalCount\n      edges {\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastStatusCode\n    lastError\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    createdAt\n    nextAttemptAt\n    lastStatusCode\n    lastError\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWebhook($id: ID!) {\n    removeWebhook(id: $id) {\n      id\n      removed\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveWebhook($id: ID!) {\n    removeWebhook(id: $id) {\n      id\n      removed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +425,7 @@ export function graphql(source: "\n  fragment ProductFit on Product {\n    fits(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      role\n      staffRoles\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      role\n      staffRoles\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, VehicleDocument, ReviewDocument, ContactMessageDocument } from '../../server/db/models';
+import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, VehicleDocument, ReviewDocument, ContactMessageDocument, AuditEntryDocument, AuditChangeDocument, WebhookEndpointDocument, WebhookDeliveryDocument } from '../../server/db/models';
 import type { PricedCart, PricedCartLine } from '../../server/services/carts/cart-pricing';
 import type { OrderPage } from '../../server/services/orders/orders.service';
 import type { UserPage } from '../../server/services/users/users.service';
 import type { ContactMessagePage } from '../../server/services/contact/contact.service';
+import type { AuditPage } from '../../server/services/audit/audit-log';
+import type { WebhookDeliveryPage } from '../../server/services/webhooks/webhooks.service';
 import type { ShopContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -19,6 +21,72 @@ export type Scalars = {
   /** An ISO-8601 date and time in UTC, e.g. 2026-11-22T08:00:00.000Z. */
   DateTime: { input: Date; output: Date; }
 };
+
+/** One field a change touched, with its values as JSON text (null where it had none). */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** One change made by staff. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  at: Scalars['DateTime']['output'];
+  /** The e-mail of the member of staff who made it. */
+  by: Scalars['String']['output'];
+  changes: Array<AuditChange>;
+  id: Scalars['ID']['output'];
+  kind: AuditKind;
+  /** What was changed, as a person names it: a part number and name, an order number, an e-mail. */
+  subject: Scalars['String']['output'];
+  /** The id of what was changed (a product's, an order's, a user's). */
+  subjectId: Scalars['String']['output'];
+};
+
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  edges: Array<AuditEntryEdge>;
+  pageInfo: PageInfo;
+  /** How many records match the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  /** Pass as `after` to get the records that follow this one. */
+  cursor: Scalars['String']['output'];
+  node: AuditEntry;
+};
+
+/** Narrows the audit log: a record must match every field given. */
+export type AuditFilter = {
+  /** Records of staff whose e-mail starts with this text, ignoring case. */
+  by?: InputMaybe<Scalars['String']['input']>;
+  /** Records made at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kind?: InputMaybe<AuditKind>;
+  /** Records made before this time; must be later than `from`. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A kind of change the audit log records. */
+export type AuditKind =
+  /** A catalogue file imported: how many parts it created, updated and refused. */
+  | 'CATALOGUE_IMPORTED'
+  /** An order cancelled by staff (a customer cancelling their own is not a staff change). */
+  | 'ORDER_CANCELLED'
+  | 'ORDER_DELIVERED'
+  | 'ORDER_SHIPPED'
+  | 'PRODUCT_ADDED'
+  | 'PRODUCT_CHANGED'
+  | 'PRODUCT_DELETED'
+  /** A profile changed by staff on the user's behalf. */
+  | 'USER_PROFILE_CHANGED'
+  | 'USER_REMOVED'
+  /** Staff roles given or taken, makeAdmin included. */
+  | 'USER_ROLES_CHANGED';
 
 export type Cart = {
   __typename?: 'Cart';
@@ -184,7 +252,7 @@ export type MakeAdminPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds a product to the catalogue. Admins only. */
+  /** Adds a product to the catalogue. Staff with the CATALOGUE role. */
   addProduct: Product;
   /** Adds a review in the signed-in user's name. */
   addReview: Review;
@@ -195,14 +263,20 @@ export type Mutation = {
    */
   addToCart: Cart;
   /**
-   * Admins: e-mails an answer to a contact message's sender (subject "Re: " and theirs, their message quoted)
+   * Registers an endpoint for the events given; the shop makes its signing secret (README, Webhooks). The
+   * URL must be https:// and not resolve to this machine or a private network, unless the shop runs with
+   * WEBHOOKS_ALLOW_PRIVATE=true. Owners only.
+   */
+  addWebhook: Webhook;
+  /**
+   * Staff with the CUSTOMERS role: e-mails an answer to a contact message's sender (subject "Re: " and theirs, their message quoted)
    * and marks the message handled. Until the shop has a mail service the e-mail is written to its log
    * instead of sent (README, Contact inbox).
    */
   answerContactMessage: ContactMessage;
   /**
    * Cancels an order and puts every line's quantity back in stock. Customers may cancel their own orders,
-   * admins any, until the order ships (ORDER_STATE afterwards).
+   * staff with the ORDERS role any, until the order ships (ORDER_STATE afterwards).
    */
   cancelOrder: Order;
   /**
@@ -211,13 +285,13 @@ export type Mutation = {
    * (`extensions.lines`), and nothing is ordered then.
    */
   checkout: Order;
-  /** Removes a product from the catalogue; orders keep their copy of its name and price. Admins only. */
+  /** Removes a product from the catalogue; orders keep their copy of its name and price. Staff with the CATALOGUE role. */
   deleteProduct: DeleteProductPayload;
-  /** Marks a shipped order as delivered. Admins only. */
+  /** Marks a shipped order as delivered. Staff with the ORDERS role. */
   deliverOrder: Order;
-  /** Makes a user an admin. Admins only. */
+  /** Makes a user an admin: the shop's owner, with every staff role (OWNER). Owners only. */
   makeAdmin: MakeAdminPayload;
-  /** Admins: marks a contact message handled by them (or, with `handled: false`, not handled). */
+  /** Staff with the CUSTOMERS role: marks a contact message handled by them (or, with `handled: false`, not handled). */
   markContactMessageHandled: ContactMessage;
   /**
    * Adds the lines a visitor kept in their browser to the signed-in user's cart, as on signing in: a
@@ -228,16 +302,27 @@ export type Mutation = {
   placeOrder: Order;
   /**
    * Removes a user: their sessions end at once, then their sign-in account and profile go. Their orders
-   * stay for the record, and a later account with the same e-mail does not see them. Admins only.
+   * stay for the record, and a later account with the same e-mail does not see them. Staff with the
+   * CUSTOMERS role; only owners may remove a member of staff.
    */
   removeUser: RemoveUserPayload;
+  /** Removes an endpoint, what is still queued for it and its delivery log. Owners only. */
+  removeWebhook: RemoveWebhookPayload;
   /** Sends a message to the shop through the contact form. */
   sendContactMessage: ContactMessage;
-  /** Marks a placed order as shipped, with the carrier and its tracking number. Admins only. */
+  /** Queues a `ping` for the endpoint, sent and signed like any event: the delivery log shows how it went. Owners only. */
+  sendTestWebhook: WebhookDelivery;
+  /**
+   * Gives a user exactly these staff roles, taking the others: an empty list makes them a customer again.
+   * OWNER is what makeAdmin gives and stands for every role. Owners only; an owner cannot take OWNER from
+   * themselves (another owner can), so the shop always keeps one.
+   */
+  setStaffRoles: SetStaffRolesPayload;
+  /** Marks a placed order as shipped, with the carrier and its tracking number. Staff with the ORDERS role. */
   shipOrder: Order;
   /**
    * Exchanges a Firebase ID token for the shop's own access token. Creates the user on first sign-in;
-   * e-mails listed in ADMIN_EMAILS become admins once the identity provider has verified them. With
+   * e-mails listed in ADMIN_EMAILS become admins (owners) once the identity provider has verified them. With
    * `email`, the token must belong to that address (FORBIDDEN otherwise, and nothing is stored).
    */
   signIn: SignInPayload;
@@ -249,9 +334,9 @@ export type Mutation = {
   signOutEverywhere: SignOutPayload;
   /** Sets the quantity of a line of the signed-in user's cart; 0 removes the line. */
   updateCartLine: Cart;
-  /** Changes some fields of a product, e.g. its price or stock. Admins only. */
+  /** Changes some fields of a product, e.g. its price or stock. Staff with the CATALOGUE role. */
   updateProduct: Product;
-  /** Saves the signed-in user's profile; admins may name another user by e-mail. */
+  /** Saves the signed-in user's profile; staff with the CUSTOMERS role may name another user by e-mail. */
   updateProfile: User;
 };
 
@@ -270,6 +355,11 @@ export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
   vehicle?: InputMaybe<VehicleInput>;
+};
+
+
+export type MutationAddWebhookArgs = {
+  input: WebhookInput;
 };
 
 
@@ -325,8 +415,24 @@ export type MutationRemoveUserArgs = {
 };
 
 
+export type MutationRemoveWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStaffRolesArgs = {
+  email: Scalars['String']['input'];
+  roles: Array<StaffRole>;
 };
 
 
@@ -491,6 +597,8 @@ export type Product = {
   picture: Scalars['String']['output'];
   /** Price of one item, in US dollars. */
   price: Scalars['Float']['output'];
+  /** Stock at or below this is low (ProductFilter.lowStock). Null: the shop's default (LOW_STOCK_DEFAULT, 5 unless set). */
+  reorderLevel: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -518,6 +626,8 @@ export type ProductFilter = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** Only products with stock left. */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products whose stock is at or below their reorder level (Product.reorderLevel, or the shop's default). */
+  lowStock?: InputMaybe<Scalars['Boolean']['input']>;
   make?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
   /**
@@ -539,16 +649,23 @@ export type ProductInput = {
   partNumber?: InputMaybe<Scalars['String']['input']>;
   picture?: InputMaybe<Scalars['String']['input']>;
   price: Scalars['Float']['input'];
+  /** Stock at or below this is low; left out, the shop's default applies. */
+  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductSort =
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'NEWEST'
+  | 'PART_NUMBER_ASC'
+  | 'PART_NUMBER_DESC'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   /** Best match first, for a search (NEWEST without one). */
-  | 'RELEVANCE';
+  | 'RELEVANCE'
+  /** Least stock first. */
+  | 'STOCK_ASC'
+  | 'STOCK_DESC';
 
 /** Only the fields given change. */
 export type ProductUpdateInput = {
@@ -561,6 +678,8 @@ export type ProductUpdateInput = {
   partNumber?: InputMaybe<Scalars['String']['input']>;
   picture?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
+  /** Null: back to the shop's default. */
+  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Profile = {
@@ -578,6 +697,12 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The audit log: every change staff made to products, the catalogue, orders and accounts, with who made
+   * it, when and the values before and after; newest first, filtered and paged (20 a page by default, at
+   * most 100). Owners only. Nothing in the API changes or removes a record.
+   */
+  auditLog: AuditEntryConnection;
   /** The signed-in user's cart, kept on the server: it follows them from device to device. */
   cart: Cart;
   /**
@@ -588,7 +713,7 @@ export type Query = {
   /** Categories that have at least one product, in alphabetical order. */
   categories: Array<Scalars['String']['output']>;
   /**
-   * Admins: the contact form's messages (the Inbox), newest first, a page at a time. `handled: false` keeps
+   * Staff with the CUSTOMERS role: the contact form's messages (the Inbox), newest first, a page at a time. `handled: false` keeps
    * those nobody has dealt with yet (the dashboard menu counts them with `first: 0` and `totalCount`),
    * `handled: true` the others.
    */
@@ -600,11 +725,11 @@ export type Query = {
    * buyer, must be the signed-in user's own: anyone else's is refused, admins' included.
    */
   myOrders: Array<Order>;
-  /** One order: the signed-in user's own, or any for admins; null when there is none they may see. */
+  /** One order: the signed-in user's own, or any for staff with the ORDERS role; null when there is none they may see. */
   order: Maybe<Order>;
   /**
    * Orders, cancelled ones included, newest first, filtered and paged (20 a page by default, at most 100).
-   * Admins only.
+   * Staff with the ORDERS role.
    */
   orders: OrderConnection;
   /** One product, or null when no product has this id. */
@@ -616,12 +741,21 @@ export type Query = {
   products: ProductConnection;
   /** The `last` most recent reviews (20 by default, at most 100), oldest first. */
   reviews: Array<Review>;
-  /** A user by e-mail, or null. Users may look themselves up; admins anyone. */
+  /** A user by e-mail, or null. Users may look themselves up; staff with the CUSTOMERS role anyone. */
   user: Maybe<User>;
-  /** Users in sign-up order, filtered and paged (20 a page by default, at most 100). Admins only. */
+  /** Users in sign-up order, filtered and paged (20 a page by default, at most 100). Staff with the CUSTOMERS role. */
   users: UserConnection;
   /** Every make any part fits, with its models and the years some part fits. */
   vehicles: Array<VehicleMake>;
+  /** Integrators' webhook endpoints, oldest first, with their delivery logs. Owners only. */
+  webhooks: Array<Webhook>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -689,6 +823,12 @@ export type RemoveUserPayload = {
   removed: Scalars['Boolean']['output'];
 };
 
+export type RemoveWebhookPayload = {
+  __typename?: 'RemoveWebhookPayload';
+  id: Scalars['ID']['output'];
+  removed: Scalars['Boolean']['output'];
+};
+
 export type Review = {
   __typename?: 'Review';
   createdAt: Scalars['DateTime']['output'];
@@ -705,9 +845,17 @@ export type ReviewInput = {
   ratings: Scalars['Int']['input'];
 };
 
+/** ADMIN is the shop's owner (every staff role); everyone else is a CUSTOMER, who may hold staff roles. */
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
+
+export type SetStaffRolesPayload = {
+  __typename?: 'SetStaffRolesPayload';
+  /** False when the user already held exactly these roles. */
+  changed: Scalars['Boolean']['output'];
+  user: User;
+};
 
 export type Shipment = {
   __typename?: 'Shipment';
@@ -729,6 +877,17 @@ export type SignOutPayload = {
   signedOut: Scalars['Boolean']['output'];
 };
 
+/** What a member of staff may do (README, Staff roles). */
+export type StaffRole =
+  /** Products, fitments, catalogue import and export. */
+  | 'CATALOGUE'
+  /** Users, their profiles, the Inbox. */
+  | 'CUSTOMERS'
+  /** Every order: shipping, delivery, cancelling. */
+  | 'ORDERS'
+  /** Everything: the other three roles, giving and taking roles. What makeAdmin gives. */
+  | 'OWNER';
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
@@ -739,6 +898,8 @@ export type User = {
   photoUrl: Maybe<Scalars['String']['output']>;
   profile: Profile;
   role: Role;
+  /** The staff roles the user holds, none for customers; admins hold OWNER. */
+  staffRoles: Array<StaffRole>;
 };
 
 export type UserConnection = {
@@ -791,6 +952,81 @@ export type VehicleModel = {
   model: Scalars['String']['output'];
   /** Model years some part fits, ascending. */
   years: Array<Scalars['Int']['output']>;
+};
+
+export type Webhook = {
+  __typename?: 'Webhook';
+  createdAt: Scalars['DateTime']['output'];
+  /** The e-mail of the owner who added it. */
+  createdBy: Scalars['String']['output'];
+  /** What was sent to it and how it went, newest first (20 a page by default, at most 100). */
+  deliveries: WebhookDeliveryConnection;
+  events: Array<WebhookEvent>;
+  id: Scalars['ID']['output'];
+  /** The HMAC-SHA256 key the deliveries are signed with: give it to the receiver. */
+  secret: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+export type WebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The event's name as the body has it (order.shipped), or ping for a test. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last attempt failed without an answer (refused, timed out, a private address). */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status at the last attempt, if it answered. */
+  lastStatusCode: Maybe<Scalars['Int']['output']>;
+  /** When it will be tried again, while pending. */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  /** Given up after its last attempt failed. */
+  | 'FAILED'
+  /** Queued, or waiting to be tried again. */
+  | 'PENDING';
+
+/** An event the shop sends to webhook endpoints; the payload's `event` is its name in lower case with a dot: order.placed. */
+export type WebhookEvent =
+  | 'ORDER_CANCELLED'
+  /** Sent once the shop takes payments (not yet). */
+  | 'ORDER_PAID'
+  | 'ORDER_PLACED'
+  | 'ORDER_SHIPPED'
+  /** A product added, changed or deleted through the back office or the API. */
+  | 'PRODUCT_CHANGED'
+  /** An order took a part's stock to its reorder level or below (once each time it crosses). */
+  | 'STOCK_LOW';
+
+export type WebhookInput = {
+  events: Array<WebhookEvent>;
+  url: Scalars['String']['input'];
 };
 
 
@@ -866,6 +1102,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditChange: ResolverTypeWrapper<AuditChangeDocument>;
+  AuditEntry: ResolverTypeWrapper<AuditEntryDocument>;
+  AuditEntryConnection: ResolverTypeWrapper<AuditPage>;
+  AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
+  AuditFilter: AuditFilter;
+  AuditKind: AuditKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<PricedCart>;
   CartLine: ResolverTypeWrapper<PricedCartLine>;
@@ -908,12 +1150,15 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveUserPayload: ResolverTypeWrapper<RemoveUserPayload>;
+  RemoveWebhookPayload: ResolverTypeWrapper<RemoveWebhookPayload>;
   Review: ResolverTypeWrapper<ReviewDocument>;
   ReviewInput: ReviewInput;
   Role: Role;
+  SetStaffRolesPayload: ResolverTypeWrapper<Omit<SetStaffRolesPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Shipment: ResolverTypeWrapper<ShipmentDocument>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  StaffRole: StaffRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   User: ResolverTypeWrapper<UserDocument>;
   UserConnection: ResolverTypeWrapper<UserPage>;
@@ -923,10 +1168,22 @@ export type ResolversTypes = {
   VehicleInput: VehicleInput;
   VehicleMake: ResolverTypeWrapper<VehicleMake>;
   VehicleModel: ResolverTypeWrapper<VehicleModel>;
+  Webhook: ResolverTypeWrapper<WebhookEndpointDocument>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryDocument>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEvent: WebhookEvent;
+  WebhookInput: WebhookInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditChange: AuditChangeDocument;
+  AuditEntry: AuditEntryDocument;
+  AuditEntryConnection: AuditPage;
+  AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
+  AuditFilter: AuditFilter;
   Boolean: Scalars['Boolean']['output'];
   Cart: PricedCart;
   CartLine: PricedCartLine;
@@ -965,8 +1222,10 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RemoveUserPayload: RemoveUserPayload;
+  RemoveWebhookPayload: RemoveWebhookPayload;
   Review: ReviewDocument;
   ReviewInput: ReviewInput;
+  SetStaffRolesPayload: Omit<SetStaffRolesPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Shipment: ShipmentDocument;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SignOutPayload: SignOutPayload;
@@ -979,6 +1238,38 @@ export type ResolversParentTypes = {
   VehicleInput: VehicleInput;
   VehicleMake: VehicleMake;
   VehicleModel: VehicleModel;
+  Webhook: WebhookEndpointDocument;
+  WebhookDelivery: WebhookDeliveryDocument;
+  WebhookDeliveryConnection: WebhookDeliveryPage;
+  WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookInput: WebhookInput;
+};
+
+export type AuditChangeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditKind'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEntryEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1054,6 +1345,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductArgs, 'input'>>;
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationAddWebhookArgs, 'input'>>;
   answerContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationAnswerContactMessageArgs, 'answer' | 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
@@ -1064,7 +1356,10 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
+  removeWebhook?: Resolver<ResolversTypes['RemoveWebhookPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
+  setStaffRoles?: Resolver<ResolversTypes['SetStaffRolesPayload'], ParentType, ContextType, RequireFields<MutationSetStaffRolesArgs, 'email' | 'roles'>>;
   shipOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'carrier' | 'id' | 'trackingNumber'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'idToken'>>;
   signOutEverywhere?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
@@ -1136,6 +1431,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   picture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reorderLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ProductConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
@@ -1156,6 +1452,7 @@ export type ProfileResolvers<ContextType = ShopContext, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartPreview?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartPreviewArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1170,10 +1467,16 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 };
 
 export type RemoveUserPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RemoveUserPayload'] = ResolversParentTypes['RemoveUserPayload']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RemoveWebhookPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RemoveWebhookPayload'] = ResolversParentTypes['RemoveWebhookPayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1183,6 +1486,11 @@ export type ReviewResolvers<ContextType = ShopContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SetStaffRolesPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SetStaffRolesPayload'] = ResolversParentTypes['SetStaffRolesPayload']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
@@ -1209,6 +1517,7 @@ export type UserResolvers<ContextType = ShopContext, ParentType extends Resolver
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  staffRoles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
 };
 
 export type UserConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = {
@@ -1238,7 +1547,45 @@ export type VehicleModelResolvers<ContextType = ShopContext, ParentType extends 
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ShopContext> = {
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   ContactAnswer?: ContactAnswerResolvers<ContextType>;
@@ -1263,7 +1610,9 @@ export type Resolvers<ContextType = ShopContext> = {
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
+  RemoveWebhookPayload?: RemoveWebhookPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  SetStaffRolesPayload?: SetStaffRolesPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
@@ -1273,5 +1622,9 @@ export type Resolvers<ContextType = ShopContext> = {
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleMake?: VehicleMakeResolvers<ContextType>;
   VehicleModel?: VehicleModelResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
 };
 

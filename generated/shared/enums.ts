@@ -1,3 +1,20 @@
+/** A kind of change the audit log records. */
+export type AuditKind =
+  /** A catalogue file imported: how many parts it created, updated and refused. */
+  | 'CATALOGUE_IMPORTED'
+  /** An order cancelled by staff (a customer cancelling their own is not a staff change). */
+  | 'ORDER_CANCELLED'
+  | 'ORDER_DELIVERED'
+  | 'ORDER_SHIPPED'
+  | 'PRODUCT_ADDED'
+  | 'PRODUCT_CHANGED'
+  | 'PRODUCT_DELETED'
+  /** A profile changed by staff on the user's behalf. */
+  | 'USER_PROFILE_CHANGED'
+  | 'USER_REMOVED'
+  /** Staff roles given or taken, makeAdmin included. */
+  | 'USER_ROLES_CHANGED';
+
 export type CartLineWarning =
   /** The quantity is below the product's minimum order. */
   | 'BELOW_MINIMUM'
@@ -49,11 +66,47 @@ export type ProductSort =
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'NEWEST'
+  | 'PART_NUMBER_ASC'
+  | 'PART_NUMBER_DESC'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   /** Best match first, for a search (NEWEST without one). */
-  | 'RELEVANCE';
+  | 'RELEVANCE'
+  /** Least stock first. */
+  | 'STOCK_ASC'
+  | 'STOCK_DESC';
 
+/** ADMIN is the shop's owner (every staff role); everyone else is a CUSTOMER, who may hold staff roles. */
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
+
+/** What a member of staff may do (README, Staff roles). */
+export type StaffRole =
+  /** Products, fitments, catalogue import and export. */
+  | 'CATALOGUE'
+  /** Users, their profiles, the Inbox. */
+  | 'CUSTOMERS'
+  /** Every order: shipping, delivery, cancelling. */
+  | 'ORDERS'
+  /** Everything: the other three roles, giving and taking roles. What makeAdmin gives. */
+  | 'OWNER';
+
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  /** Given up after its last attempt failed. */
+  | 'FAILED'
+  /** Queued, or waiting to be tried again. */
+  | 'PENDING';
+
+/** An event the shop sends to webhook endpoints; the payload's `event` is its name in lower case with a dot: order.placed. */
+export type WebhookEvent =
+  | 'ORDER_CANCELLED'
+  /** Sent once the shop takes payments (not yet). */
+  | 'ORDER_PAID'
+  | 'ORDER_PLACED'
+  | 'ORDER_SHIPPED'
+  /** A product added, changed or deleted through the back office or the API. */
+  | 'PRODUCT_CHANGED'
+  /** An order took a part's stock to its reorder level or below (once each time it crosses). */
+  | 'STOCK_LOW';

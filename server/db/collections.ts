@@ -1,11 +1,15 @@
 import type { Collection, Db } from "mongodb";
 import type {
+  AuditEntryDocument,
   CartDocument,
   ContactMessageDocument,
   OrderDocument,
+  PictureDocument,
   ProductDocument,
   ReviewDocument,
   UserDocument,
+  WebhookDeliveryDocument,
+  WebhookEndpointDocument,
 } from "./models";
 
 /** MongoDB's code for a write refused by a unique index (a part number, an e-mail, a cart's user taken). */
@@ -19,6 +23,10 @@ interface ShopCollections {
   users: UserDocument;
   reviews: ReviewDocument;
   contactMessages: ContactMessageDocument;
+  auditLog: AuditEntryDocument;
+  webhooks: WebhookEndpointDocument;
+  webhookDeliveries: WebhookDeliveryDocument;
+  pictures: PictureDocument;
 }
 
 export type CollectionName = keyof ShopCollections;

@@ -2,8 +2,21 @@ import type { Db, IndexDescription } from "mongodb";
 import type { CollectionName } from "./collections";
 
 /** The fields the catalogue sorts on (ProductSort), each with `_id` after it as the cursor's tie-break. */
-export type CatalogueSortKey = "createdAt" | "price" | "name";
-const SORT_KEYS: Record<CatalogueSortKey, 1 | -1> = { createdAt: -1, price: 1, name: 1 };
+export type CatalogueSortKey = "createdAt" | "price" | "name" | "partNumber" | "availableQuantity";
+const SORT_KEYS: Record<CatalogueSortKey, 1 | -1> = {
+  createdAt: -1,
+  price: 1,
+  name: 1,
+  partNumber: 1,
+  availableQuantity: 1,
+};
+
+/**
+ * Parts by their own reorder level (none first), then stock (services/catalogue/low-stock.ts): the parts
+ * at the shop's default level that are low are one stretch of its keys, those with a level of their own
+ * the few after them, and the highest level is its last key.
+ */
+export const BY_REORDER_LEVEL = "reorderLevel_1_availableQuantity_1";
 
 /** The index a catalogue page sorted by `key` walks: alone, or after a category. */
 export function catalogueSortIndex(key: CatalogueSortKey, afterCategory: boolean): string {
@@ -22,6 +35,9 @@ const sortIndexes = (afterCategory: boolean): IndexDescription[] =>
  * indexes as hints (OrdersService.list, UsersService.list).
  */
 export const ORDERS_BY_EMAIL = { email: 1, createdAt: -1, _id: -1 } as const;
+/** The audit log of one person (by the start of their e-mail) or of one kind of change, newest first. */
+export const AUDIT_BY_EMAIL = { "by.email": 1, at: -1, _id: -1 } as const;
+export const AUDIT_BY_KIND = { kind: 1, at: -1, _id: -1 } as const;
 export const USERS_BY_EMAIL = { email: 1 } as const;
 
 /**
@@ -44,6 +60,7 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     ...sortIndexes(false),
     ...sortIndexes(true),
     { key: { vehicleKeys: 1, category: 1 }, name: "vehicleKeys_1_category_1" },
+    { key: { reorderLevel: 1, availableQuantity: 1 }, name: BY_REORDER_LEVEL },
     {
       key: { name: "text", partNumber: "text", description: "text" },
       name: "catalogue_search",
@@ -63,10 +80,24 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     { key: { createdAt: -1, _id: -1 }, name: "createdAt_-1__id_-1" },
     { key: { "handled.at": 1, createdAt: -1, _id: -1 }, name: "handled.at_1_createdAt_-1__id_-1" },
   ],
+  // The Audit page: newest first, all of it, one person's (by the start of their e-mail) or one kind.
+  auditLog: [
+    { key: { at: -1, _id: -1 }, name: "at_-1__id_-1" },
+    { key: AUDIT_BY_EMAIL, name: "by.email_1_at_-1__id_-1" },
+    { key: AUDIT_BY_KIND, name: "kind_1_at_-1__id_-1" },
+  ],
+  // The webhooks' queue (what is due, oldest first) and each endpoint's delivery log, newest first.
+  webhookDeliveries: [
+    { key: { status: 1, nextAttemptAt: 1 }, name: "status_1_nextAttemptAt_1" },
+    { key: { endpointId: 1, createdAt: -1, _id: -1 }, name: "endpointId_1_createdAt_-1__id_-1" },
+  ],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {
   for (const [name, indexes] of Object.entries(APP_INDEXES)) {
-    await db.collection(name).createIndexes(indexes);
+    // One index a command: the embedded engine builds without yielding, and the catalogue's indexes over
+    // 100,000 parts (seed:bulk builds them after the data) take longer together than the driver's
+    // monitor waits for an answer (30 s), which then drops the connection mid-build.
+    for (const index of indexes) await db.collection(name).createIndexes([index]);
   }
 }

@@ -1,4 +1,6 @@
-import type { ObjectId } from "mongodb";
+import type { Binary, ObjectId } from "mongodb";
+import type { StaffPermission } from "../../shared/staff-roles";
+import type { DeliveredEvent, WebhookEvent } from "../../shared/webhook-events";
 
 /**
  * The documents the shop stores, one interface per collection. Field names are camelCase; the REST
@@ -23,6 +25,8 @@ export interface ProductDocument {
   picture: string;
   partNumber: string;
   category: string;
+  /** Stock at or below it is low; absent or null: the shop's default (config's lowStockDefault). */
+  reorderLevel?: number | null;
   fitments: FitmentDocument[];
   /** Derived from `fitments` by vehicleKeysOf (db/vehicle-keys.ts): what the vehicle filter reads. */
   vehicleKeys: string[];
@@ -39,6 +43,15 @@ export type ListedProduct = Omit<ProductDocument, "vehicleKeys">;
 /** The projection that reads a ListedProduct. */
 export const LISTED_PRODUCT = { vehicleKeys: 0 } as const;
 
+/** A picture uploaded for a product, kept in the database so every instance of the shop serves it. */
+export interface PictureDocument {
+  /** The SHA-256 of the bytes, in hex: the picture's address, so one picture is stored once. */
+  _id: string;
+  contentType: "image/jpeg" | "image/png" | "image/webp";
+  bytes: Binary;
+  createdAt: Date;
+}
+
 /** A vehicle as a shopper chose it. */
 export interface VehicleDocument {
   make: string;
@@ -46,6 +59,7 @@ export interface VehicleDocument {
   year: number;
 }
 
+/** "admin" is the shop's owner (shared/staff-roles.ts); anyone else is a customer, maybe with staff roles. */
 export type StoredRole = "customer" | "admin";
 
 export interface UserDocument {
@@ -57,6 +71,8 @@ export interface UserDocument {
   /** Whether the provider had verified the e-mail at the last sign-in (absent on older records). */
   emailVerified?: boolean;
   role: StoredRole;
+  /** The staff roles an owner gave besides the owner's own (absent for customers and older records). */
+  staffRoles?: StaffPermission[];
   displayName: string | null;
   photoUrl: string | null;
   profile: { education?: string; address?: string; phone?: string };
@@ -176,4 +192,68 @@ export interface ContactAnswerDocument {
   /** The admin's e-mail. */
   by: string;
   at: Date;
+}
+
+/** What an audit record says changed: a field, its value before and after (absent where there was none). */
+export interface AuditChangeDocument {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * One change made by staff (services/audit/audit-log.ts): who, when, what kind, to what, and the values
+ * before and after. Written in the same transaction as the change, and never changed after.
+ */
+export interface AuditEntryDocument {
+  _id: ObjectId;
+  at: Date;
+  by: { userId: ObjectId; email: string };
+  kind: AuditKind;
+  /** What was changed: its id and how a person would name it ("BP-1210 Brake Pads", an e-mail). */
+  subject: { id: string; label: string };
+  changes: AuditChangeDocument[];
+}
+
+/** The kinds of change the audit log records, as stored; the schema's AuditKind in lower case, dotted. */
+export type AuditKind =
+  | "product.added"
+  | "product.changed"
+  | "product.deleted"
+  | "catalogue.imported"
+  | "order.shipped"
+  | "order.delivered"
+  | "order.cancelled"
+  | "user.roles"
+  | "user.profile"
+  | "user.removed";
+
+/** An integrator's endpoint (services/webhooks): where to send which events, and the secret they are signed with. */
+export interface WebhookEndpointDocument {
+  _id: ObjectId;
+  url: string;
+  events: WebhookEvent[];
+  /** The HMAC key of the signatures (README, Webhooks); made by the shop, shown to owners. */
+  secret: string;
+  createdAt: Date;
+  /** The owner who added it. */
+  createdBy: string;
+}
+
+/**
+ * One event for one endpoint: the durable queue's item and, once sent or given up, its entry in the
+ * endpoint's delivery log. The body is fixed when the event happens, so every attempt sends the same bytes.
+ */
+export interface WebhookDeliveryDocument {
+  _id: ObjectId;
+  endpointId: ObjectId;
+  event: DeliveredEvent;
+  body: string;
+  createdAt: Date;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  /** When a dispatcher may next take it: due now, after its back-off, or after a taker's lease. */
+  nextAttemptAt: Date;
+  lastAttempt?: { at: Date; statusCode?: number; error?: string };
+  deliveredAt?: Date;
 }

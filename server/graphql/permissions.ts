@@ -3,7 +3,8 @@ import type { IMiddleware, IMiddlewareFieldMap } from "graphql-middleware";
 import { allow, deny, rule, shield } from "graphql-shield";
 import type { MutationResolvers, QueryResolvers } from "../../generated/server/graphql";
 import { forbidden } from "../shop-errors";
-import { isAdmin, notSignedIn, type RequestContext } from "../services/common/request-context";
+import { lacksRole, notSignedIn, type RequestContext } from "../services/common/request-context";
+import type { StaffRole } from "../../shared/staff-roles";
 
 /**
  * Who may call what. Every root field names its rule here, and anything not named is denied
@@ -23,10 +24,20 @@ const signedInOnly = rule({ cache: "contextual" })((_parent, _args, ctx: Request
   ctx.user ? true : notSignedIn(ctx),
 );
 
-const adminsOnly = rule({ cache: "contextual" })((_parent, _args, ctx: RequestContext) => {
-  if (!ctx.user) return notSignedIn(ctx);
-  return isAdmin(ctx) ? true : forbidden("Only admins may do this");
-});
+/** Staff holding `role`, or the owner (shared/staff-roles.ts); the refusal names the role needed. */
+const staffWith = (role: StaffRole) =>
+  rule(`staff-${role}`, { cache: "contextual" })((_parent, _args, ctx: RequestContext) =>
+    ctx.user ? (lacksRole(ctx, role) ?? true) : notSignedIn(ctx),
+  );
+
+/** Products, fitments, the catalogue file. */
+const catalogueStaff = staffWith("catalogue");
+/** Every order and its way to the customer. */
+const ordersStaff = staffWith("orders");
+/** Users and the Inbox. */
+const customersStaff = staffWith("customers");
+/** Roles, the audit log, webhooks, and everything else. */
+const owners = staffWith("owner");
 
 /** Visitors: the catalogue, reviews, vehicles, signing in and the contact form. */
 const visitor = allow;
@@ -52,9 +63,11 @@ export const ROOT_RULES = {
     user: signedInOnly,
     // Only one's own (a legacy client may name the e-mail: it must be the caller's): services/common/ownership.ts.
     myOrders: signedInOnly,
-    orders: adminsOnly,
-    users: adminsOnly,
-    contactMessages: adminsOnly,
+    orders: ordersStaff,
+    users: customersStaff,
+    contactMessages: customersStaff,
+    auditLog: owners,
+    webhooks: owners,
     // Only one's own, or any for admins (services/common/ownership.ts, asked by OrdersService.get).
     order: signedInOnly,
     // One's own: a cart is found by the signed-in user's id, so there is no one else's to name.
@@ -66,8 +79,8 @@ export const ROOT_RULES = {
     signIn: visitor,
     signOutEverywhere: signedInOnly,
     sendContactMessage: visitor,
-    markContactMessageHandled: adminsOnly,
-    answerContactMessage: adminsOnly,
+    markContactMessageHandled: customersStaff,
+    answerContactMessage: customersStaff,
     // In the buyer's own name only: services/common/ownership.ts, asked by OrdersService.place.
     placeOrder: signedInOnly,
     // Own orders, or any for admins: services/common/ownership.ts, asked by OrdersService.cancel.
@@ -77,16 +90,20 @@ export const ROOT_RULES = {
     updateCartLine: signedInOnly,
     mergeCart: signedInOnly,
     checkout: signedInOnly,
-    shipOrder: adminsOnly,
-    deliverOrder: adminsOnly,
+    shipOrder: ordersStaff,
+    deliverOrder: ordersStaff,
     // Own profile, or anyone's for admins: services/common/ownership.ts, asked by UsersService.updateProfile.
     updateProfile: signedInOnly,
     addReview: signedInOnly,
-    makeAdmin: adminsOnly,
-    removeUser: adminsOnly,
-    addProduct: adminsOnly,
-    updateProduct: adminsOnly,
-    deleteProduct: adminsOnly,
+    makeAdmin: owners,
+    setStaffRoles: owners,
+    addWebhook: owners,
+    removeWebhook: owners,
+    sendTestWebhook: owners,
+    removeUser: customersStaff,
+    addProduct: catalogueStaff,
+    updateProduct: catalogueStaff,
+    deleteProduct: catalogueStaff,
   },
 } satisfies RootRules;
 

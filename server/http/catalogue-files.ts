@@ -7,9 +7,10 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ShopContext } from "../graphql/context";
 import type { ImportEvent } from "../../shared/catalogue-import";
-import { isAdmin, notSignedIn, type SignedInContext } from "../services/common/request-context";
+import type { SignedInContext } from "../services/common/request-context";
 import { STATUS_OF_CODE } from "../rest/route";
 import { ShopError } from "../shop-errors";
+import { catalogueStaffOf, refuse } from "./staff-route";
 
 /** GET: the catalogue as a CSV file; POST (`text/csv`): a file to import. Admins only. */
 export const CATALOGUE_FILE_PATH = "/admin/catalogue.csv";
@@ -17,7 +18,7 @@ export const CATALOGUE_FILE_PATH = "/admin/catalogue.csv";
 export const CATALOGUE_UPLOAD_MAX_BYTES = 256 * 1024 * 1024;
 
 /**
- * The Import Catalogue page's calls, for admins only (checked here, as graphql-shield checks GraphQL's):
+ * The Import Catalogue page's calls, for staff with the catalogue role only (checked here, as graphql-shield checks GraphQL's):
  * - GET answers every part as a catalogue file (server/services/catalogue/catalogue-file.ts), streamed.
  * - POST takes a file as the request body (`?goodLinesOnly=true` writes the good lines of a file with
  *   problems). The body is kept in a temporary file first, as an import reads its file twice (checked
@@ -36,7 +37,7 @@ export function registerCatalogueFiles(
     );
 
     scope.get(CATALOGUE_FILE_PATH, async (request, reply) => {
-      const ctx = await adminOf(request, reply, contextFor);
+      const ctx = await catalogueStaffOf(request, reply, contextFor);
       if (!ctx) return reply;
       const body = new PassThrough();
       const day = new Date().toISOString().slice(0, 10);
@@ -51,7 +52,7 @@ export function registerCatalogueFiles(
     });
 
     scope.post(CATALOGUE_FILE_PATH, { config: { compress: false } }, async (request, reply) => {
-      const ctx = await adminOf(request, reply, contextFor);
+      const ctx = await catalogueStaffOf(request, reply, contextFor);
       if (!ctx) return reply;
       if (!isReadable(request.body)) {
         return refuse(reply, 415, "UNSUPPORTED_MEDIA_TYPE", "Send the catalogue as text/csv");
@@ -117,29 +118,6 @@ async function answerImport(
 
 const isReadable = (body: unknown): body is Readable =>
   typeof body === "object" && body !== null && typeof (body as Readable).pipe === "function";
-
-/** The caller when an admin; otherwise the refusal is sent (401 not signed in, 403 not an admin). */
-async function adminOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  contextFor: (request: FastifyRequest) => Promise<ShopContext>,
-): Promise<(ShopContext & SignedInContext) | undefined> {
-  const ctx = await contextFor(request);
-  if (!ctx.user) {
-    const refusal = notSignedIn(ctx);
-    refuse(reply, STATUS_OF_CODE[refusal.code], refusal.code, refusal.message);
-    return undefined;
-  }
-  if (!isAdmin(ctx)) {
-    refuse(reply, STATUS_OF_CODE.FORBIDDEN, "FORBIDDEN", "Only admins may import or export the catalogue");
-    return undefined;
-  }
-  return ctx as ShopContext & SignedInContext;
-}
-
-function refuse(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.code(status).header("cache-control", "no-store").send({ error: { code, message } });
-}
 
 class TooLarge extends Error {}
 

@@ -2,10 +2,15 @@ import type { Db } from "mongodb";
 import type { AccessTokens } from "../identity/access-tokens";
 import { AccountStatus } from "../identity/account-status";
 import type { IdentityProvider } from "../identity/firebase-identity";
+import { AuditLog } from "./audit/audit-log";
+import { WebhookDispatcher } from "./webhooks/webhook-dispatcher";
+import { WebhooksService } from "./webhooks/webhooks.service";
 import { CatalogueChanges } from "./catalogue/catalogue-changes";
 import { CatalogueFacets } from "./catalogue/catalogue-facets";
 import { CatalogueFilesService } from "./catalogue/catalogue-files.service";
 import { CatalogueListing } from "./catalogue/catalogue-listing";
+import { LowStock } from "./catalogue/low-stock";
+import { PicturesService } from "./catalogue/pictures.service";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
 import type { MailSender } from "./common/outgoing-mail";
@@ -24,12 +29,20 @@ export interface Services {
   listing: CatalogueListing;
   /** The catalogue as a CSV file: the admin's import and export. */
   catalogueFiles: CatalogueFilesService;
+  /** Product pictures uploaded by catalogue staff. */
+  pictures: PicturesService;
   /** An order's whole life: placing, checkout, cancelling, shipping, delivery, and the lists. */
   orders: OrdersService;
   carts: CartsService;
   users: UsersService;
   reviews: ReviewsService;
   contact: ContactService;
+  /** Who changed what: every change staff make, recorded in the change's own transaction. */
+  audit: AuditLog;
+  /** Integrators' endpoints and the events queued for them. */
+  webhooks: WebhooksService;
+  /** Sends the webhooks' queue; started with the HTTP server. */
+  webhookDispatcher: WebhookDispatcher;
 }
 
 export function createServices(deps: {
@@ -40,21 +53,41 @@ export function createServices(deps: {
   /** See AccountStatus. */
   accountCheckSeconds: number;
   sendMail: MailSender;
+  /** Config's lowStockDefault. */
+  lowStockDefault: number;
+  /** Config's webhooksAllowPrivate. */
+  webhooksAllowPrivate: boolean;
 }): Services {
   const accountStatus = new AccountStatus(deps.identity, deps.accountCheckSeconds * 1000);
   const changes = new CatalogueChanges();
   const facets = new CatalogueFacets(deps.db, changes);
   const carts = new CartsService(deps.db);
+  const audit = new AuditLog(deps.db);
+  const webhooks = new WebhooksService(deps.db, deps.webhooksAllowPrivate);
   return {
-    products: new ProductsService(deps.db, facets, changes),
+    products: new ProductsService(
+      deps.db,
+      facets,
+      changes,
+      new LowStock(deps.db, deps.lowStockDefault),
+      audit,
+      webhooks,
+    ),
     facets,
     changes,
     listing: new CatalogueListing(deps.db),
-    catalogueFiles: new CatalogueFilesService(deps.db, changes),
-    orders: new OrdersService(deps.db, changes, carts),
+    catalogueFiles: new CatalogueFilesService(deps.db, changes, audit),
+    pictures: new PicturesService(deps.db),
+    orders: new OrdersService(deps.db, changes, carts, audit, {
+      webhooks,
+      lowStockDefault: deps.lowStockDefault,
+    }),
     carts,
-    users: new UsersService({ ...deps, accountStatus }),
+    users: new UsersService({ ...deps, accountStatus, audit }),
     reviews: new ReviewsService(deps.db, changes),
     contact: new ContactService(deps.db, deps.sendMail),
+    audit,
+    webhooks,
+    webhookDispatcher: new WebhookDispatcher(deps.db, deps.webhooksAllowPrivate),
   };
 }

@@ -28,9 +28,11 @@ export const PRODUCT_FIELDS = {
   partNumber: text("Part Number", { maxChars: 40 }),
   /** Left out: Other. */
   category: text("Category", { maxChars: 40 }),
+  /** Stock at or below it is low; left out, the shop's default (LOW_STOCK_DEFAULT). */
+  reorderLevel: number("Reorder Level", { integer: true, min: 0 }),
 };
 
-/** A change to a product (the price and stock dialog, updateProduct): what it had a default for may not be emptied. */
+/** A change to a product (the Edit form, updateProduct): what it had a default for may not be emptied. */
 export const PRODUCT_CHANGE_FIELDS = {
   ...PRODUCT_FIELDS,
   availableQuantity: required(PRODUCT_FIELDS.availableQuantity),

@@ -98,3 +98,19 @@ describe("RENDER_CONCURRENCY", () => {
     );
   });
 });
+
+describe("LOW_STOCK_DEFAULT", () => {
+  const env = { NODE_ENV: "development", ACCESS_TOKEN_SECRET: "s".repeat(48) };
+
+  it("counts 5 or fewer as low stock unless told otherwise", () => {
+    expect(loadConfig(env).lowStockDefault).toBe(5);
+    expect(loadConfig({ ...env, LOW_STOCK_DEFAULT: "0" }).lowStockDefault).toBe(0);
+    expect(loadConfig({ ...env, LOW_STOCK_DEFAULT: "25" }).lowStockDefault).toBe(25);
+  });
+
+  it.each(["-1", "2.5", "five", "1000001"])("refuses LOW_STOCK_DEFAULT=%s", (value) => {
+    expect(() => loadConfig({ ...env, LOW_STOCK_DEFAULT: value })).toThrow(
+      new ConfigError(`LOW_STOCK_DEFAULT must be a whole number from 0 to 1000000, not ${value}`),
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { WebhooksService } from "../../server/services/webhooks/webhooks.service";
+import { AuditLog } from "../../server/services/audit/audit-log";
 import { MongoClient, ObjectId, type Db } from "mongodb";
 import type { OrderDocument, ProductDocument, UserDocument } from "../../server/db/models";
 import { CartsService } from "../../server/services/carts/carts.service";
@@ -57,6 +59,9 @@ export function storedOrder(order: {
   };
 }
 
+/** What an order's ledger needs beside the database, for services made in a test: webhooks, no private ones. */
+export const ledgerOutside = (db: Db) => ({ webhooks: new WebhooksService(db, false), lowStockDefault: 5 });
+
 /** The order services on a client of their own, which names every command they send. */
 export interface CountedOrders {
   orders: OrdersService;
@@ -77,7 +82,13 @@ export async function countedOrders(uri: string, dbName: string): Promise<Counte
   });
   const db = client.db(dbName);
   return {
-    orders: new OrdersService(db, new CatalogueChanges(), new CartsService(db)),
+    orders: new OrdersService(
+      db,
+      new CatalogueChanges(),
+      new CartsService(db),
+      new AuditLog(db),
+      ledgerOutside(db),
+    ),
     db,
     async commandsOf(call) {
       sent = [];

@@ -25,11 +25,12 @@ export interface TestServer {
   url: string;
   /** The shop's database, to check what was stored. */
   db: Db;
-  /** POSTs a GraphQL operation, as `token`'s user when given. */
+  /** POSTs a GraphQL operation, as `token`'s user when given, with any further `headers`. */
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>;
   /** Calls a REST path under /api. */
   rest<T = unknown>(
@@ -63,10 +64,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let users = 0;
   let admins = 0;
 
-  const gql: TestServer["gql"] = async (query, variables, token) => {
+  const gql: TestServer["gql"] = async (query, variables, token, headers = {}) => {
     const response = await fetch(`${shop.url}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: never; errors?: never };

@@ -8,7 +8,9 @@ import { loadCheckoutPage, loadOrderPlacedPage } from "../features/checkout";
 import { loadBlogsPage, loadPortfolioPage } from "../features/content";
 import { loadDashboardLayout } from "../features/dashboard";
 import { HomePage } from "../features/home";
+import { loadAuditPage } from "../features/audit";
 import { loadInboxPage } from "../features/inbox";
+import { loadWebhooksPage } from "../features/webhooks";
 import { loadManageOrdersPage, loadMyOrdersPage } from "../features/orders";
 import {
   loadAddProductPage,
@@ -20,7 +22,8 @@ import { loadPurchasePage } from "../features/purchase";
 import { loadAddReviewPage } from "../features/reviews";
 import { loadAllUsersPage } from "../features/users";
 import { PATHS } from "../lib/paths";
-import { RequireAdmin } from "./guards/require-admin";
+import type { StaffRole } from "../../../shared/staff-roles";
+import { RequireStaffRole } from "./guards/require-staff-role";
 import { RequireAuth } from "./guards/require-auth";
 import { RootLayout } from "./layout/root-layout";
 import { RouteErrorPage } from "./route-error-page";
@@ -51,7 +54,10 @@ function page<Module>(
 }
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
-const adminOnly = (page: ReactNode) => <RequireAdmin>{page}</RequireAdmin>;
+/** A back-office page, for staff holding `role` (shared/staff-roles.ts). */
+const staffWith = (role: StaffRole) => (page: ReactNode) => (
+  <RequireStaffRole role={role}>{page}</RequireStaffRole>
+);
 
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
 
@@ -86,27 +92,35 @@ export const routes: RouteObject[] = [
               { path: relative(PATHS.myOrders, PATHS.dashboard), ...page(loadMyOrdersPage, "MyOrdersPage") },
               {
                 path: relative(PATHS.users, PATHS.dashboard),
-                ...page(loadAllUsersPage, "AllUsersPage", adminOnly),
+                ...page(loadAllUsersPage, "AllUsersPage", staffWith("customers")),
               },
               {
                 path: relative(PATHS.addProduct, PATHS.dashboard),
-                ...page(loadAddProductPage, "AddProductPage", adminOnly),
+                ...page(loadAddProductPage, "AddProductPage", staffWith("catalogue")),
               },
               {
                 path: relative(PATHS.manageProduct, PATHS.dashboard),
-                ...page(loadManageProductsPage, "ManageProductsPage", adminOnly),
+                ...page(loadManageProductsPage, "ManageProductsPage", staffWith("catalogue")),
               },
               {
                 path: relative(PATHS.importCatalogue, PATHS.dashboard),
-                ...page(loadImportCataloguePage, "ImportCataloguePage", adminOnly),
+                ...page(loadImportCataloguePage, "ImportCataloguePage", staffWith("catalogue")),
               },
               {
                 path: relative(PATHS.manageOrders, PATHS.dashboard),
-                ...page(loadManageOrdersPage, "ManageOrdersPage", adminOnly),
+                ...page(loadManageOrdersPage, "ManageOrdersPage", staffWith("orders")),
               },
               {
                 path: relative(PATHS.inbox, PATHS.dashboard),
-                ...page(loadInboxPage, "InboxPage", adminOnly),
+                ...page(loadInboxPage, "InboxPage", staffWith("customers")),
+              },
+              {
+                path: relative(PATHS.audit, PATHS.dashboard),
+                ...page(loadAuditPage, "AuditPage", staffWith("owner")),
+              },
+              {
+                path: relative(PATHS.webhooks, PATHS.dashboard),
+                ...page(loadWebhooksPage, "WebhooksPage", staffWith("owner")),
               },
             ],
           },

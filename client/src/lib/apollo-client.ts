@@ -29,6 +29,9 @@ export function createApolloClient(): ApolloClient {
   });
 }
 
+/** The alias under which a query asks for `products` a page at a time, each page kept on its own. */
+const PAGED_PRODUCTS = "productsPage";
+
 /**
  * The cache of the browser's client and of the server renderer's: the same policies on both sides, so the
  * answers the server rendered a page from fit the browser's cache as they are.
@@ -39,9 +42,14 @@ export function createShopCache(): InMemoryCache {
       Query: {
         fields: {
           // One list per filter, sort and page size (the home page's 6 is not the catalogue's first
-          // page); "load more" asks with the same page size and appends the next page to the list.
+          // page); "load more" asks with the same page size and appends the next page to the list. A
+          // table turned by Previous and Next (Manage Product) asks under the alias PAGED_PRODUCTS and
+          // keeps each page apart, by its cursor, so Previous shows the page before instead of them all.
           products: {
-            keyArgs: ["filter", "sort", "first"],
+            keyArgs: (_args, { field }) =>
+              field?.alias?.value === PAGED_PRODUCTS
+                ? ["filter", "sort", "first", "after"]
+                : ["filter", "sort", "first"],
             merge(existing, incoming, { args }) {
               if (!existing || !args?.after) return incoming;
               return { ...incoming, edges: [...existing.edges, ...incoming.edges] };

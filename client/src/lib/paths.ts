@@ -21,6 +21,8 @@ export const PATHS = {
   importCatalogue: "/dashboard/importCatalogue",
   manageOrders: "/dashboard/manageOrders",
   inbox: "/dashboard/inbox",
+  audit: "/dashboard/audit",
+  webhooks: "/dashboard/webhooks",
   portfolio: "/myPortfolio",
   blogs: "/blogs",
   login: "/login",

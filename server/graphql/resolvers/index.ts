@@ -1,3 +1,4 @@
+import { auditResolvers } from "./audit.resolvers";
 import { cartResolvers } from "./cart.resolvers";
 import { contactResolvers } from "./contact.resolvers";
 import { mergeResolvers } from "./merge-resolvers";
@@ -6,6 +7,7 @@ import { productResolvers } from "./products.resolvers";
 import { reviewResolvers } from "./reviews.resolvers";
 import { scalarResolvers } from "./scalars.resolvers";
 import { userResolvers } from "./users.resolvers";
+import { webhookResolvers } from "./webhooks.resolvers";
 
 /** One resolver map from the per-domain ones, each field from a single domain file. */
 export const resolvers = mergeResolvers([
@@ -16,4 +18,6 @@ export const resolvers = mergeResolvers([
   userResolvers,
   reviewResolvers,
   contactResolvers,
+  auditResolvers,
+  webhookResolvers,
 ]);

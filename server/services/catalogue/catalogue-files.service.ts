@@ -1,10 +1,21 @@
 import type { Readable, Writable } from "node:stream";
 import type { Db } from "mongodb";
 import { ShopError } from "../../shop-errors";
+import type { AuditLog, AuditRecord } from "../audit/audit-log";
 import type { SignedInContext } from "../common/request-context";
 import type { CatalogueChanges } from "./catalogue-changes";
 import { exportCatalogue } from "./catalogue-export";
 import { importCatalogue, type ImportOptions, type ImportSummary } from "./catalogue-import";
+
+/** The audit record of an import that wrote parts: how many it created, updated, left and refused. */
+function importRecord(summary: ImportSummary): AuditRecord {
+  const counts = ["created", "updated", "unchanged", "refused"] as const;
+  return {
+    kind: "catalogue.imported",
+    subject: { id: "catalogue", label: "Catalogue file" },
+    changes: counts.map((field) => ({ field, after: summary[field] })),
+  };
+}
 
 /**
  * The catalogue as a file, for the admin's Import Catalogue page: the same import and export as the
@@ -18,15 +29,16 @@ export class CatalogueFilesService {
   constructor(
     private readonly db: Db,
     private readonly changes: CatalogueChanges,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
    * Imports a catalogue file (catalogue-import.ts). A second import while one runs on this instance is
    * refused at the call, before anything is read, so the caller can answer it as a refusal.
    */
-  // The admin acting comes first, as in every method that changes data: the audit log will record it.
+  // A file that wrote something is recorded in the audit log with its counts, once it is done.
   import(
-    _ctx: SignedInContext,
+    ctx: SignedInContext,
     open: () => Readable,
     options: Omit<ImportOptions, "onWritten"> = {},
   ): Promise<ImportSummary> {
@@ -42,9 +54,15 @@ export class CatalogueFilesService {
       onWritten: (ids) => {
         for (const productId of ids) this.changes.publish({ kind: "product", productId });
       },
-    }).finally(() => {
-      this.importing = false;
-    });
+    })
+      .then(async (summary) => {
+        if (summary.written && summary.created + summary.updated > 0)
+          await this.audit.record(null, ctx, importRecord(summary));
+        return summary;
+      })
+      .finally(() => {
+        this.importing = false;
+      });
   }
 
   export(_ctx: SignedInContext, output: Writable): Promise<{ parts: number }> {

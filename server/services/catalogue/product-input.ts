@@ -24,6 +24,8 @@ export interface ValidProductFields {
   picture?: string;
   partNumber?: string;
   category?: string;
+  /** null: the shop's default (a change given null goes back to it). */
+  reorderLevel?: number | null;
   fitments?: FitmentDocument[];
 }
 
@@ -57,6 +59,12 @@ export function validateProductInput(
   if (given("picture")) fields.picture = v.text("picture", input.picture, rules.picture);
   if (given("partNumber")) fields.partNumber = v.text("partNumber", input.partNumber, rules.partNumber);
   if (given("category")) fields.category = v.text("category", input.category, rules.category);
+  if (given("reorderLevel")) {
+    const level = v.number("reorderLevel", input.reorderLevel, rules.reorderLevel);
+    // Left out of a new product: none stored. Emptied by a change: back to the shop's default.
+    if (level !== undefined) fields.reorderLevel = level;
+    else if (!creating) fields.reorderLevel = null;
+  }
   if (given("fitments"))
     fields.fitments = (input.fitments ?? []).map((fitment, i) => validFitment(v, fitment, i));
   v.check();
@@ -89,6 +97,7 @@ export function newProduct(fields: ValidProductFields, now: Date): ProductDocume
     picture: fields.picture ?? PLACEHOLDER_PICTURE,
     partNumber: fields.partNumber ?? `VP-${new ObjectId().toHexString().slice(-8).toUpperCase()}`,
     category: fields.category ?? "Other",
+    ...(fields.reorderLevel !== undefined && { reorderLevel: fields.reorderLevel }),
     fitments: fields.fitments ?? [],
     vehicleKeys: vehicleKeysOf(fields.fitments ?? []),
     createdAt: now,

@@ -4,6 +4,7 @@ import type { ProductFilter, ProductSort } from "../../../generated/server/graph
 import { catalogueSortIndex, type CatalogueSortKey } from "../../db/indexes";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { UNIVERSAL, vehicleKey } from "../../db/vehicle-keys";
+import type { LowStock } from "./low-stock";
 
 /** How the page is ordered: by a field through its index, or by text relevance. */
 export type ProductOrder =
@@ -13,7 +14,7 @@ export interface ProductQuery {
   filter: Filter<ProductDocument>;
   /** Filters matching disjoint sets whose counts add up to the filter's: each one a count over index keys. */
   counts: Filter<ProductDocument>[];
-  /** The filter asks for parts in stock, so its total moves with stock, not only with product writes. */
+  /** The filter reads stock (in stock, low stock), so its total moves with stock, not only with product writes. */
   inStock: boolean;
   order: ProductOrder;
 }
@@ -24,6 +25,10 @@ const FIELD_SORTS: Record<Exclude<ProductSort, "RELEVANCE">, { key: CatalogueSor
   PRICE_DESC: { key: "price", direction: -1 },
   NAME_ASC: { key: "name", direction: 1 },
   NAME_DESC: { key: "name", direction: -1 },
+  PART_NUMBER_ASC: { key: "partNumber", direction: 1 },
+  PART_NUMBER_DESC: { key: "partNumber", direction: -1 },
+  STOCK_ASC: { key: "availableQuantity", direction: 1 },
+  STOCK_DESC: { key: "availableQuantity", direction: -1 },
 };
 
 /** At most this many characters of a search are read: a search box, not a document. */
@@ -38,12 +43,14 @@ const SEARCH_MAX = 200;
  *   vehicle index for its equality and then sort every matching part;
  * - the vehicle filter is a handful of points in `vehicleKeys` (the vehicle-year in each stored spelling,
  *   and UNIVERSAL for parts that fit everything), so it is a key test per part, and its count a sum of
- *   counts over single index keys.
+ *   counts over single index keys;
+ * - low stock (LowStock) is tested on each part of the walk, and counted as two sets of index keys.
  */
 export async function productQuery(
   filter: ProductFilter,
   sort: ProductSort | null | undefined,
   facets: CatalogueFacets,
+  lowStock: LowStock,
 ): Promise<ProductQuery> {
   // One flat filter: mongod takes $text only at the top level.
   const base: Filter<ProductDocument> = {};
@@ -54,6 +61,7 @@ export async function productQuery(
     base.category = spellings.length === 1 ? spellings[0]! : { $in: spellings };
   }
   if (filter.inStock) base.availableQuantity = { $gt: 0 };
+  const low = filter.lowStock ? await lowStock.conditions() : undefined;
 
   const wanted = {
     make: filter.make || undefined,
@@ -66,7 +74,9 @@ export async function productQuery(
   // A whole vehicle matches at most one key per part (vehicleKeysOf keeps one spelling), so the
   // per-key counts add up; a make or model alone matches many keys of one part, so it is counted once.
   const wholeVehicle = wanted.make !== undefined && wanted.model !== undefined && wanted.year !== undefined;
-  const counts = wholeVehicle ? keys.map((key) => ({ ...base, vehicleKeys: key })) : [all];
+  const shown = wholeVehicle ? keys.map((key) => ({ ...base, vehicleKeys: key })) : [all];
+  // Low stock splits each count again, into its two disjoint sets (LowStock).
+  const counts = low ? shown.flatMap((count) => low.counts.map((part) => ({ ...count, ...part }))) : shown;
 
   const chosen = FIELD_SORTS[sort === "RELEVANCE" || !sort ? "NEWEST" : sort];
   const order: ProductOrder =
@@ -78,7 +88,12 @@ export async function productQuery(
           ...chosen,
           hint: search ? undefined : catalogueSortIndex(chosen.key, Boolean(filter.category)),
         };
-  return { filter: all, counts, inStock: Boolean(filter.inStock), order };
+  return {
+    filter: low ? { ...all, ...low.page } : all,
+    counts,
+    inStock: Boolean(filter.inStock || filter.lowStock),
+    order,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MongoServerError, type Db, type Filter, type ObjectId } from "mongodb";
+import { MongoServerError, type ClientSession, type Db, type Filter, type ObjectId } from "mongodb";
 import { collection, DUPLICATE_KEY } from "../../db/collections";
 import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
 import type {
@@ -21,6 +21,11 @@ import type { CatalogueSortKey } from "../../db/indexes";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { CatalogueMemo } from "./catalogue-memo";
+import type { LowStock } from "./low-stock";
+import { inTransaction } from "../../db/transactions";
+import type { AuditLog, AuditRecord } from "../audit/audit-log";
+import type { WebhooksService } from "../webhooks/webhooks.service";
+import { productPayload, productRecord } from "./product-record";
 import { newProduct, productChange, validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
 import { fitsVehicle } from "../../db/vehicle-keys";
@@ -32,6 +37,8 @@ const CURSOR_KINDS: Record<CatalogueSortKey, CursorValueKind> = {
   createdAt: "date",
   price: "number",
   name: "string",
+  partNumber: "string",
+  availableQuantity: "number",
 };
 
 export interface ProductPage {
@@ -55,6 +62,9 @@ export class ProductsService {
     private readonly db: Db,
     private readonly facets: CatalogueFacets,
     private readonly changes: CatalogueChanges,
+    private readonly lowStock: LowStock,
+    private readonly audit: AuditLog,
+    private readonly webhooks: WebhooksService,
   ) {
     this.totals = new CatalogueMemo(changes, KEPT_TOTALS);
     this.rankings = new CatalogueMemo(changes, KEPT_RANKINGS);
@@ -76,7 +86,12 @@ export class ProductsService {
     after?: string | null;
   }): Promise<ProductPage> {
     const first = pageSize("first", args.first);
-    const { filter, counts, inStock, order } = await productQuery(args.filter ?? {}, args.sort, this.facets);
+    const { filter, counts, inStock, order } = await productQuery(
+      args.filter ?? {},
+      args.sort,
+      this.facets,
+      this.lowStock,
+    );
     const total = this.totals.get(JSON.stringify(counts), inStock, () => this.count(counts));
     const [totalCount, [found, cursorOf]] = await Promise.all([
       total,
@@ -174,31 +189,75 @@ export class ProductsService {
   }
 
   // The admin acting comes first, as in every method that changes data: the audit log will record it.
-  async add(_ctx: SignedInContext, input: ProductInput): Promise<ProductDocument> {
+  /** Adds a product; its audit record and `product.changed` event are stored with it, in one transaction. */
+  async add(ctx: SignedInContext, input: ProductInput): Promise<ProductDocument> {
     const fields = validateProductInput(input, true);
     const product = newProduct(fields, new Date());
-    await this.products.insertOne(product).catch(duplicatePartNumber);
+    await inTransaction(this.db, async (session) => {
+      await this.products.insertOne(product, { session }).catch(duplicatePartNumber);
+      await this.recordAndAnnounce(
+        session,
+        ctx,
+        productRecord("product.added", null, product),
+        productPayload("added", product),
+      );
+    });
     this.changes.publish({ kind: "product", productId: product._id.toHexString() });
     return product;
   }
 
-  async update(_ctx: SignedInContext, id: string, input: ProductUpdateInput): Promise<ProductDocument> {
+  /**
+   * Changes the fields given. The audit record is written before the change in its transaction, so a
+   * change the database then refuses (a part number another part has) leaves neither.
+   */
+  async update(ctx: SignedInContext, id: string, input: ProductUpdateInput): Promise<ProductDocument> {
     const _id = parseId(id, "Product id");
     const change = productChange(validateProductInput(input, false));
-    const updated = await this.products
-      .findOneAndUpdate({ _id }, { $set: { ...change, updatedAt: new Date() } }, { returnDocument: "after" })
-      .catch(duplicatePartNumber);
-    if (!updated) throw notFound("Product");
+    const updated = await inTransaction(this.db, async (session) => {
+      const before = await this.products.findOne({ _id }, { session });
+      if (!before) throw notFound("Product");
+      const record = productRecord("product.changed", before, { ...before, ...change });
+      if (record) await this.audit.record(session, ctx, record);
+      const after = await this.products
+        .findOneAndUpdate(
+          { _id },
+          { $set: { ...change, updatedAt: new Date() } },
+          { returnDocument: "after", session },
+        )
+        .catch(duplicatePartNumber);
+      if (record && after)
+        await this.webhooks.enqueue(session, "product.changed", productPayload("changed", after));
+      return after!;
+    });
     this.changes.publish({ kind: "product", productId: _id.toHexString() });
     return updated;
   }
 
-  async remove(_ctx: SignedInContext, id: string): Promise<{ id: string; deleted: boolean }> {
+  async remove(ctx: SignedInContext, id: string): Promise<{ id: string; deleted: boolean }> {
     const _id = parseId(id, "Product id");
-    const { deletedCount } = await this.products.deleteOne({ _id });
-    if (!deletedCount) throw notFound("Product");
+    await inTransaction(this.db, async (session) => {
+      const before = await this.products.findOneAndDelete({ _id }, { session });
+      if (!before) throw notFound("Product");
+      await this.recordAndAnnounce(
+        session,
+        ctx,
+        productRecord("product.deleted", before, null),
+        productPayload("deleted", before),
+      );
+    });
     this.changes.publish({ kind: "product", productId: _id.toHexString() });
     return { id, deleted: true };
+  }
+
+  /** Records a change made by staff and tells the webhooks, in the change's transaction. */
+  private async recordAndAnnounce(
+    session: ClientSession,
+    ctx: SignedInContext,
+    record: AuditRecord | null,
+    payload: ReturnType<typeof productPayload>,
+  ): Promise<void> {
+    if (record) await this.audit.record(session, ctx, record);
+    await this.webhooks.enqueue(session, "product.changed", payload);
   }
 }
 

@@ -1,10 +1,12 @@
 import type { ObjectId } from "mongodb";
 import { forbidden } from "../../shop-errors";
-import { isAdmin, type SignedInContext } from "./request-context";
+import type { StaffRole } from "../../../shared/staff-roles";
+import { may, type SignedInContext } from "./request-context";
 
 /**
  * The shop's one ownership rule: what belongs to an account (its orders, its profile, its record) is its
- * owner's to see and change, and an admin's. Services ask here rather than comparing ids and e-mails
+ * owner's to see and change, and staff's whose role covers it (orders: the orders role; accounts and
+ * profiles: the customers role). Services ask here rather than comparing ids and e-mails
  * themselves, so "own or admin" means the same thing on every path, GraphQL and REST alike.
  */
 
@@ -21,15 +23,21 @@ export type Owner = ObjectId | string | null;
 export const isOwn = (ctx: SignedInContext, owner: Owner) =>
   typeof owner === "string" ? accountEmail(owner) === ctx.user.email : !!owner && ctx.user._id.equals(owner);
 
-/** Whether the caller may act on what `owner` owns: their own account's, or anyone's for admins. */
-export const ownOrAdmin = (ctx: SignedInContext, owner: Owner) => isOwn(ctx, owner) || isAdmin(ctx);
+/** Whether the caller may act on what `owner` owns: their own account's, or anyone's for staff with `role`. */
+export const ownOrStaff = (ctx: SignedInContext, owner: Owner, role: StaffRole) =>
+  isOwn(ctx, owner) || may(ctx, role);
 
 /** Refuses, with `refusal` as the message, unless `owner` is the caller's own account. */
 export function requireOwn(ctx: SignedInContext, owner: Owner, refusal: string): void {
   if (!isOwn(ctx, owner)) throw forbidden(refusal);
 }
 
-/** Refuses, with `refusal` as the message, unless the caller owns what `owner` owns or is an admin. */
-export function requireOwnOrAdmin(ctx: SignedInContext, owner: Owner, refusal: string): void {
-  if (!ownOrAdmin(ctx, owner)) throw forbidden(refusal);
+/** Refuses, with `refusal` as the message, unless the caller owns what `owner` owns or holds `role`. */
+export function requireOwnOrStaff(
+  ctx: SignedInContext,
+  owner: Owner,
+  role: StaffRole,
+  refusal: string,
+): void {
+  if (!ownOrStaff(ctx, owner, role)) throw forbidden(refusal);
 }

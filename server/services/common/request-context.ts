@@ -1,6 +1,7 @@
 import type { UserDocument } from "../../db/models";
 import type { AccessTokenProblem } from "../../identity/access-tokens";
-import { ShopError, unauthenticated } from "../../shop-errors";
+import { ShopError, forbidden, unauthenticated } from "../../shop-errors";
+import { rolesAllow, type StaffRole } from "../../../shared/staff-roles";
 
 /** Why a presented access token speaks for nobody (see UsersService.sessionUser). */
 export type SessionProblem = "unknown-user" | "revoked" | "identity-unavailable";
@@ -17,7 +18,27 @@ export interface RequestContext {
 /** A request of a signed-in user: what the methods that act for someone take. */
 export type SignedInContext = RequestContext & { user: UserDocument };
 
-export const isAdmin = (ctx: RequestContext) => ctx.user?.role === "admin";
+/** The staff roles a user holds: an admin of old is the owner, whatever else they were given. */
+export function staffRolesOf(user: UserDocument | null): StaffRole[] {
+  if (!user) return [];
+  const given = user.staffRoles ?? [];
+  return user.role === "admin" ? ["owner", ...given] : given;
+}
+
+/** Whether the caller may do what `role` covers (the owner may do anything). */
+export const may = (ctx: RequestContext, role: StaffRole) => rolesAllow(staffRolesOf(ctx.user), role);
+
+/** Why someone without `role` is refused, naming the role they would need. */
+export const STAFF_REFUSALS: Record<StaffRole, string> = {
+  owner: "Only the shop's owners may do this",
+  catalogue: "Only staff with the catalogue role may do this",
+  orders: "Only staff with the orders role may do this",
+  customers: "Only staff with the customers role may do this",
+};
+
+/** The refusal of a signed-in caller without `role`; null when they hold it. */
+export const lacksRole = (ctx: RequestContext, role: StaffRole): ShopError | null =>
+  may(ctx, role) ? null : forbidden(STAFF_REFUSALS[role]);
 
 /**
  * Narrows a context to a signed-in one. The permission rules have already refused visitors by the time

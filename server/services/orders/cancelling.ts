@@ -2,15 +2,16 @@ import type { Db } from "mongodb";
 import { collection } from "../../db/collections";
 import type { OrderDocument } from "../../db/models";
 import { ShopError, notFound } from "../../shop-errors";
-import { ownOrAdmin } from "../common/ownership";
+import type { AuditLog } from "../audit/audit-log";
+import { isOwn, ownOrStaff } from "../common/ownership";
 import type { SignedInContext } from "../common/request-context";
 import { parseId } from "../common/validation";
-import { changeStatus } from "./order-life";
+import { changeStatus, orderPayload, statusChange } from "./order-life";
 import { mayMove, orderStatus } from "./order-statuses";
 import type { StockLedger } from "./stock-ledger";
 
 /**
- * Cancelling an order, by its buyer or an admin, until it ships: the status change and every line's
+ * Cancelling an order, by its buyer or staff with the orders role, until it ships: the status change and every line's
  * stock given back are one transaction of the ledger, so the stock comes back exactly once however many
  * cancellations race, and never for an order that shipped meanwhile.
  */
@@ -18,6 +19,7 @@ export class Cancelling {
   constructor(
     private readonly db: Db,
     private readonly ledger: StockLedger,
+    private readonly audit: AuditLog,
   ) {}
 
   async cancel(ctx: SignedInContext, id: string): Promise<OrderDocument> {
@@ -25,7 +27,7 @@ export class Cancelling {
     const _id = parseId(id, "Order id");
     let order = await orders.findOne({ _id });
     // Another customer's order is answered exactly like a missing one, so order ids cannot be probed.
-    if (!order || !ownOrAdmin(ctx, order.userId)) throw notFound("Order");
+    if (!order || !ownOrStaff(ctx, order.userId, "orders")) throw notFound("Order");
     if (mayMove(order.status, "CANCELLED")) {
       const cancelled = await this.ledger.transaction(async (moves) => {
         const at = new Date();
@@ -37,6 +39,10 @@ export class Cancelling {
           session: moves.session,
         });
         for (const line of moved?.lines ?? []) await moves.giveBack(line);
+        if (moved) await moves.raise("order.cancelled", orderPayload(moved));
+        // Staff cancelling a customer's order is a staff change; a buyer cancelling their own is not.
+        if (moved && !isOwn(ctx, moved.userId))
+          await this.audit.record(moves.session, ctx, statusChange(moved, { cancelledAt: at }));
         return moved;
       });
       if (cancelled) return cancelled;

@@ -1,5 +1,6 @@
 import { ObjectId, type Db } from "mongodb";
 import { collection } from "../../db/collections";
+import { orderPayload } from "./order-life";
 import type { OrderDocument, OrderLineDocument } from "../../db/models";
 import type { CheckoutInput } from "../../../generated/server/graphql";
 import { belowMin, lineShortOfStock } from "../../../shared/field-rules/messages";
@@ -68,6 +69,7 @@ export class Checkout {
           const productIds = lines.map((line) => line.productId);
           if (!(await this.carts.removeOrdered(ctx, productIds, cart.version, session)))
             throw new CartMoved();
+          await moves.raise("order.placed", orderPayload(order));
         });
         return order;
       } catch (error) {

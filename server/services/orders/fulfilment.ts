@@ -5,18 +5,26 @@ import { SHIPMENT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { ShopError, notFound } from "../../shop-errors";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
-import { changeStatus } from "./order-life";
+import { inTransaction } from "../../db/transactions";
+import type { AuditLog } from "../audit/audit-log";
+import type { WebhooksService } from "../webhooks/webhooks.service";
+import { changeStatus, orderPayload, statusChange } from "./order-life";
 import { orderStatus, storedStatusesBefore } from "./order-statuses";
 
 /** The steps of an order's way to the customer, as a refusal names them. */
 const STEPS = { SHIPPED: "shipped", DELIVERED: "marked as delivered" } as const;
 
 /**
- * An order's way to the customer after it is placed, by admins: shipped with a carrier and tracking
- * number, then delivered. No stock moves, so each step is the one conditional status write (order-life.ts).
+ * An order's way to the customer after it is placed, by staff with the orders role: shipped with a
+ * carrier and tracking number, then delivered. No stock moves: each step is the one conditional status
+ * write (order-life.ts), in a transaction with its audit record.
  */
 export class Fulfilment {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+    private readonly webhooks: WebhooksService,
+  ) {}
 
   async ship(
     ctx: SignedInContext,
@@ -47,7 +55,14 @@ export class Fulfilment {
   ): Promise<OrderDocument> {
     const _id = parseId(id, "Order id");
     const orders = collection(this.db, "orders");
-    const moved = await changeStatus(orders, ctx, { _id, to, at, set });
+    // The change and its audit record are one transaction: both are stored, or neither.
+    const moved = await inTransaction(this.db, async (session) => {
+      const changed = await changeStatus(orders, ctx, { _id, to, at, set, session });
+      if (changed) await this.audit.record(session, ctx, statusChange(changed, set));
+      if (changed?.status === "shipped")
+        await this.webhooks.enqueue(session, "order.shipped", orderPayload(changed));
+      return changed;
+    });
     if (moved) return moved;
     const order = await orders.findOne({ _id });
     if (!order) throw notFound("Order");

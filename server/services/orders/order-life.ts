@@ -1,5 +1,6 @@
 import type { ClientSession, Collection, ObjectId } from "mongodb";
-import type { OrderDocument, OrderEventDocument } from "../../db/models";
+import type { AuditKind, OrderDocument, OrderEventDocument, StoredOrderStatus } from "../../db/models";
+import type { AuditRecord } from "../audit/audit-log";
 import type { OrderStatus } from "../../../generated/server/graphql";
 import type { SignedInContext } from "../common/request-context";
 import { storedStatus, storedStatusesBefore } from "./order-statuses";
@@ -31,3 +32,45 @@ export function changeStatus(
     { returnDocument: "after", session },
   );
 }
+
+/** The kind of audit record a change of status to each status makes (placing is the buyer's, not staff's). */
+const AUDIT_KINDS = {
+  shipped: "order.shipped",
+  delivered: "order.delivered",
+  cancelled: "order.cancelled",
+} as const satisfies Partial<Record<StoredOrderStatus, AuditKind>>;
+
+/**
+ * The audit record of a change of status `changeStatus` has just made: the status before (the history's
+ * previous entry) and after, and the fields the step set (the shipment).
+ */
+export function statusChange(order: OrderDocument, set: Partial<OrderDocument> = {}): AuditRecord {
+  const status = order.status as keyof typeof AUDIT_KINDS;
+  return {
+    kind: AUDIT_KINDS[status],
+    subject: { id: order._id.toHexString(), label: `Order ${order._id.toHexString()} of ${order.email}` },
+    changes: [
+      { field: "status", before: order.history.at(-2)?.status, after: order.status },
+      ...Object.entries(set).map(([field, after]) => ({ field, after })),
+    ],
+  };
+}
+
+/** An order as webhooks carry it (README, Webhooks): what an ERP or a warehouse needs of it. */
+export const orderPayload = (order: OrderDocument) => ({
+  id: order._id.toHexString(),
+  status: order.status,
+  email: order.email,
+  total: order.total,
+  address: order.address,
+  phone: order.phone,
+  lines: order.lines.map(({ productId, name, unitPrice, quantity, total }) => ({
+    productId: productId.toHexString(),
+    name,
+    unitPrice,
+    quantity,
+    total,
+  })),
+  shipment: order.shipment ?? null,
+  createdAt: order.createdAt,
+});

@@ -5,10 +5,11 @@ import type { OrderDocument } from "../../db/models";
 import type { CheckoutInput, OrderFilter, PlaceOrderInput } from "../../../generated/server/graphql";
 import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
 import { ORDER_FILTER_FIELDS } from "../../../shared/field-rules/shop-fields";
+import type { AuditLog } from "../audit/audit-log";
 import type { CartsService } from "../carts/carts.service";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { emailStartingWith } from "../users/email-search";
-import { ownOrAdmin, requireOwn } from "../common/ownership";
+import { ownOrStaff, requireOwn } from "../common/ownership";
 import { readPage, type Page, type PageOrder } from "../common/paging";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
@@ -17,7 +18,7 @@ import { Checkout } from "./checkout";
 import { Fulfilment } from "./fulfilment";
 import { BUYER_LISTED_STATUSES, storedStatus } from "./order-statuses";
 import { Placing } from "./placing";
-import { StockLedger } from "./stock-ledger";
+import { StockLedger, type LedgerOutside } from "./stock-ledger";
 
 export type OrderPage = Page<OrderDocument>;
 
@@ -42,12 +43,14 @@ export class OrdersService {
     private readonly db: Db,
     changes: CatalogueChanges,
     carts: CartsService,
+    audit: AuditLog,
+    outside: LedgerOutside,
   ) {
-    const ledger = new StockLedger(db, changes);
+    const ledger = new StockLedger(db, changes, outside);
     this.placing = new Placing(db, ledger);
     this.checkingOut = new Checkout(db, ledger, carts);
-    this.cancelling = new Cancelling(db, ledger);
-    this.fulfilment = new Fulfilment(db);
+    this.cancelling = new Cancelling(db, ledger, audit);
+    this.fulfilment = new Fulfilment(db, audit, outside.webhooks);
   }
 
   private get orders() {
@@ -77,7 +80,7 @@ export class OrdersService {
   /** One order, for its buyer or an admin; null for anyone else, as for an order that does not exist. */
   async get(ctx: SignedInContext, id: string): Promise<OrderDocument | null> {
     const order = await this.orders.findOne({ _id: parseId(id, "Order id") });
-    return order && ownOrAdmin(ctx, order.userId) ? order : null;
+    return order && ownOrStaff(ctx, order.userId, "orders") ? order : null;
   }
 
   /**

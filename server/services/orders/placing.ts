@@ -1,5 +1,6 @@
 import { ObjectId, type Db } from "mongodb";
 import { collection } from "../../db/collections";
+import { orderPayload } from "./order-life";
 import type { OrderDocument } from "../../db/models";
 import type { PlaceOrderInput } from "../../../generated/server/graphql";
 import { ORDER_FIELDS } from "../../../shared/field-rules/shop-fields";
@@ -102,6 +103,7 @@ export class Placing {
       // judges the stock as it is now, not as it was a round trip before.
       await moves.take([line]);
       await collection(this.db, "orders").insertOne(order, { session: moves.session });
+      await moves.raise("order.placed", orderPayload(order));
     });
     return order;
   }

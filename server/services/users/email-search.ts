@@ -5,13 +5,15 @@ import type { Validator } from "../common/validation";
  * The admin's e-mail search: the start of an address, in any case. E-mails are stored in lower case,
  * so it is a range of the e-mail index, from the prefix up to the first string past every string that
  * starts with it (the prefix with its last character raised by one). Undefined when nothing is typed.
+ * A problem with the text is reported against `field`, the input's name for it.
  */
 export function emailStartingWith(
   v: Validator,
   text: string | null | undefined,
   rule: TextRule,
+  field = "email",
 ): { $gte: string; $lt?: string } | undefined {
-  const prefix = v.text("email", text, rule)?.toLowerCase();
+  const prefix = v.text(field, text, rule)?.toLowerCase();
   if (!prefix) return undefined;
   // By code point, as mongod compares strings (UTF-8 bytes order like code points).
   const chars = Array.from(prefix);

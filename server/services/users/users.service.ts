@@ -1,6 +1,8 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
 import { collection, DUPLICATE_KEY } from "../../db/collections";
 import { USERS_BY_EMAIL } from "../../db/indexes";
+import { inTransaction } from "../../db/transactions";
+import { changedFields, type AuditLog } from "../audit/audit-log";
 import type { UserDocument } from "../../db/models";
 import type { AccessTokens, VerifiedAccessToken } from "../../identity/access-tokens";
 import type { AccountStatus } from "../../identity/account-status";
@@ -16,8 +18,15 @@ import { emailStartingWith } from "./email-search";
 import { ValidationError, forbidden, notFound, unauthenticated, unavailable } from "../../shop-errors";
 import { readPage, type Page, type PageOrder } from "../common/paging";
 import { RateLimiter } from "../common/rate-limiter";
-import { accountEmail, isOwn, requireOwnOrAdmin } from "../common/ownership";
-import type { RequestContext, SessionProblem, SignedInContext } from "../common/request-context";
+import { accountEmail, isOwn, requireOwnOrStaff } from "../common/ownership";
+import {
+  may,
+  staffRolesOf,
+  type RequestContext,
+  type SessionProblem,
+  type SignedInContext,
+} from "../common/request-context";
+import { STAFF_PERMISSIONS, type StaffRole } from "../../../shared/staff-roles";
 import { Validator } from "../common/validation";
 
 export type UserPage = Page<UserDocument>;
@@ -25,8 +34,12 @@ export type UserPage = Page<UserDocument>;
 /** The admin's list order, with `_id` breaking ties as its cursors do (an index walks it: APP_INDEXES). */
 const SIGN_UP_ORDER: PageOrder = { key: "createdAt", direction: 1, kind: "date" };
 
+/** A user as the audit log names them. */
+const userSubject = (user: UserDocument) => ({ id: user._id.toHexString(), label: user.email });
+
 export interface UsersServiceDeps {
   db: Db;
+  audit: AuditLog;
   identity: IdentityProvider;
   tokens: AccessTokens;
   accountStatus: AccountStatus;
@@ -189,9 +202,9 @@ export class UsersService {
     return ObjectId.isValid(id) ? this.usersById.add(new ObjectId(id)) : Promise.resolve(null);
   }
 
-  /** Users may look themselves up; admins anyone. */
+  /** Users may look themselves up; staff with the customers role anyone. */
   async findByEmail(ctx: SignedInContext, email: string): Promise<UserDocument | null> {
-    requireOwnOrAdmin(ctx, email, "You can only look up your own account");
+    requireOwnOrStaff(ctx, email, "customers", "You can only look up your own account");
     return this.users.findOne({ email: accountEmail(email) });
   }
 
@@ -211,13 +224,55 @@ export class UsersService {
     });
   }
 
-  async makeAdmin(_ctx: SignedInContext, email: string): Promise<{ user: UserDocument; changed: boolean }> {
-    const before = await this.users.findOneAndUpdate(
-      { email: accountEmail(email) },
-      { $set: { role: "admin" } },
-    );
-    if (!before) throw notFound("User");
-    return { user: { ...before, role: "admin" }, changed: before.role !== "admin" };
+  /** Makes a user an admin: the owner's role, their other roles kept beside it. */
+  makeAdmin(ctx: SignedInContext, email: string): Promise<{ user: UserDocument; changed: boolean }> {
+    return this.changeRoles(ctx, email, { role: "admin" });
+  }
+
+  /**
+   * Gives a user exactly `roles` (shared/staff-roles.ts), taking the others. The owner's role is the
+   * stored admin flag, so makeAdmin, ADMIN_EMAILS and legacy clients keep meaning the same; the rest are
+   * kept beside it. Owners cannot take the owner's role from themselves, so the shop keeps one.
+   */
+  setStaffRoles(
+    ctx: SignedInContext,
+    email: string,
+    roles: readonly StaffRole[],
+  ): Promise<{ user: UserDocument; changed: boolean }> {
+    if (isOwn(ctx, email) && !roles.includes("owner"))
+      throw forbidden("You cannot take the owner role from yourself; another owner can");
+    return this.changeRoles(ctx, email, {
+      role: roles.includes("owner") ? "admin" : "customer",
+      staffRoles: STAFF_PERMISSIONS.filter((permission) => roles.includes(permission)),
+    });
+  }
+
+  /** Stores a user's new roles and, when they changed, the audit record of it, in one transaction. */
+  private changeRoles(
+    ctx: SignedInContext,
+    email: string,
+    set: Pick<UserDocument, "role" | "staffRoles">,
+  ): Promise<{ user: UserDocument; changed: boolean }> {
+    return inTransaction(this.deps.db, async (session) => {
+      const before = await this.users.findOneAndUpdate(
+        { email: accountEmail(email) },
+        { $set: set },
+        { session },
+      );
+      if (!before) throw notFound("User");
+      const after = { ...before, ...set };
+      const changes = changedFields(
+        { staffRoles: staffRolesOf(before) },
+        { staffRoles: staffRolesOf(after) },
+      );
+      if (changes.length)
+        await this.deps.audit.record(session, ctx, {
+          kind: "user.roles",
+          subject: userSubject(after),
+          changes,
+        });
+      return { user: after, changed: changes.length > 0 };
+    });
   }
 
   /**
@@ -230,12 +285,20 @@ export class UsersService {
   async remove(ctx: SignedInContext, email: string): Promise<{ email: string; removed: boolean }> {
     if (isOwn(ctx, email)) throw forbidden("You cannot remove your own account");
     const wanted = accountEmail(email);
+    // Staff only go by an owner's hand: the filter keeps them out of anyone else's reach.
+    const removable = may(ctx, "owner")
+      ? {}
+      : { role: "customer" as const, "staffRoles.0": { $exists: false } };
     const user = await this.users.findOneAndUpdate(
-      { email: wanted },
+      { email: wanted, ...removable },
       { $inc: { sessionVersion: 1 } },
       { returnDocument: "after" },
     );
-    if (!user) throw notFound("User");
+    if (!user) {
+      if (await this.users.countDocuments({ email: wanted }, { limit: 1 }))
+        throw forbidden("Only the shop's owners may remove a member of staff");
+      throw notFound("User");
+    }
     await this.deps.identity.deleteUser(user.uid).catch((error: unknown) => {
       throw unavailable(
         "The sign-in account could not be deleted, so the user was not removed (their sessions were ended); please try again",
@@ -243,18 +306,30 @@ export class UsersService {
       );
     });
     this.deps.accountStatus.forget(user.uid);
-    await this.users.deleteOne({ _id: user._id });
+    await inTransaction(this.deps.db, async (session) => {
+      const { deletedCount } = await this.users.deleteOne({ _id: user._id }, { session });
+      // Removed meanwhile by another request, which recorded it.
+      if (!deletedCount) return;
+      await this.deps.audit.record(session, ctx, {
+        kind: "user.removed",
+        subject: userSubject(user),
+        changes: [
+          { field: "email", before: user.email },
+          { field: "staffRoles", before: staffRolesOf(user) },
+        ],
+      });
+    });
     return { email: wanted, removed: true };
   }
 
-  /** Saves a profile: the user's own, or, for admins, anyone's named by e-mail. */
+  /** Saves a profile: the user's own, or, for staff with the customers role, anyone's named by e-mail. */
   async updateProfile(
     ctx: SignedInContext,
     input: ProfileInput,
     email?: string | null,
   ): Promise<UserDocument> {
     const own = email == null || isOwn(ctx, email);
-    if (!own) requireOwnOrAdmin(ctx, email, "You can only edit your own profile");
+    if (!own) requireOwnOrStaff(ctx, email, "customers", "You can only edit your own profile");
     const v = new Validator();
     const profile = {
       education: v.text("education", input.education, PROFILE_FIELDS.education),
@@ -263,12 +338,34 @@ export class UsersService {
     };
     v.check();
     // Your own profile by your id: the e-mail may since belong to another account.
-    const user = await this.users.findOneAndUpdate(
-      own ? { _id: ctx.user._id } : { email: accountEmail(email) },
-      { $set: { profile } },
-      { returnDocument: "after" },
-    );
-    if (!user) throw notFound("User");
-    return user;
+    if (own) {
+      const user = await this.users.findOneAndUpdate(
+        { _id: ctx.user._id },
+        { $set: { profile } },
+        { returnDocument: "after" },
+      );
+      if (!user) throw notFound("User");
+      return user;
+    }
+    // Someone else's, by staff: a change the audit log records.
+    return inTransaction(this.deps.db, async (session) => {
+      const before = await this.users.findOneAndUpdate(
+        { email: accountEmail(email) },
+        { $set: { profile } },
+        { session },
+      );
+      if (!before) throw notFound("User");
+      const changes = changedFields(before.profile ?? {}, profile).map((change) => ({
+        ...change,
+        field: `profile.${change.field}`,
+      }));
+      if (changes.length)
+        await this.deps.audit.record(session, ctx, {
+          kind: "user.profile",
+          subject: userSubject(before),
+          changes,
+        });
+      return { ...before, profile };
+    });
   }
 }

@@ -5,17 +5,37 @@ import { createEmulatorUser } from "../../support/identity";
 import { placeOrder as placeOrderAs } from "../../support/orders";
 import { addProduct as addProductAs } from "../../support/products";
 import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
+import type { StaffRole } from "../../../shared/staff-roles";
 
 /**
  * Every Query and Mutation field, called by each kind of caller: a visitor (no token), a customer (who
- * owns the order and profile the call names), another customer, and an admin. One row per field says what
- * each of them gets; a refused call must answer with the code and message a client shows, and leave the
- * database exactly as it was. This module holds the callers, the outcomes and the fixtures the rows
- * (query-rows.ts, mutation-rows.ts) and the tests share; openPermissionShop fills them in for a test file.
+ * owns the order and profile the call names), another customer, a member of staff for each staff role
+ * alone (shared/staff-roles.ts), and an admin (the owner). One row per field says what each of them gets;
+ * a refused call must answer with the code and message a client shows, and leave the database exactly as
+ * it was. This module holds the callers, the outcomes and the fixtures the rows (query-rows.ts,
+ * mutation-rows.ts) and the tests share; openPermissionShop fills them in for a test file.
  */
 
-export type Role = "visitor" | "customer" | "otherCustomer" | "admin";
-export const ROLES: readonly Role[] = ["visitor", "customer", "otherCustomer", "admin"];
+export type Role =
+  "visitor" | "customer" | "otherCustomer" | "catalogueStaff" | "ordersStaff" | "customersStaff" | "admin";
+export const ROLES: readonly Role[] = [
+  "visitor",
+  "customer",
+  "otherCustomer",
+  "catalogueStaff",
+  "ordersStaff",
+  "customersStaff",
+  "admin",
+];
+/** The one staff role each staff caller holds; the admin holds the owner's, which covers all. */
+export const STAFF_ROLE_OF: Partial<Record<Role, StaffRole>> = {
+  catalogueStaff: "catalogue",
+  ordersStaff: "orders",
+  customersStaff: "customers",
+  admin: "owner",
+};
+export const holds = (role: Role, needed: StaffRole) =>
+  STAFF_ROLE_OF[role] === needed || STAFF_ROLE_OF[role] === "owner";
 
 export interface Refusal {
   code: "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
@@ -25,7 +45,13 @@ export type Outcome = "allowed" | Refusal;
 
 export const ALLOWED = "allowed" as const;
 export const SIGN_IN: Refusal = { code: "UNAUTHENTICATED", message: "Sign in to do this" };
-export const ADMINS_ONLY: Refusal = { code: "FORBIDDEN", message: "Only admins may do this" };
+/** What a caller without the role an operation needs is told, the role named. */
+const LACKS: Record<StaffRole, Refusal> = {
+  owner: { code: "FORBIDDEN", message: "Only the shop's owners may do this" },
+  catalogue: { code: "FORBIDDEN", message: "Only staff with the catalogue role may do this" },
+  orders: { code: "FORBIDDEN", message: "Only staff with the orders role may do this" },
+  customers: { code: "FORBIDDEN", message: "Only staff with the customers role may do this" },
+};
 export const NOT_YOUR_ACCOUNT: Refusal = {
   code: "FORBIDDEN",
   message: "You can only look up your own account",
@@ -34,26 +60,19 @@ export const NOT_YOUR_PROFILE: Refusal = { code: "FORBIDDEN", message: "You can 
 // Another's order is answered like a missing one, so order ids cannot be probed.
 export const NOT_YOUR_ORDER: Refusal = { code: "NOT_FOUND", message: "Order not found" };
 
-export const PUBLIC = {
-  visitor: ALLOWED,
-  customer: ALLOWED,
-  otherCustomer: ALLOWED,
-  admin: ALLOWED,
-} as const;
-export const SIGNED_IN = {
-  visitor: SIGN_IN,
-  customer: ALLOWED,
-  otherCustomer: ALLOWED,
-  admin: ALLOWED,
-} as const;
-export const ADMIN = {
-  visitor: SIGN_IN,
-  customer: ADMINS_ONLY,
-  otherCustomer: ADMINS_ONLY,
-  admin: ALLOWED,
-} as const;
-export const OWNER_OR_ADMIN = (refusal: Refusal) =>
-  ({ visitor: SIGN_IN, customer: ALLOWED, otherCustomer: refusal, admin: ALLOWED }) as const;
+const everyRole = (outcome: (role: Role) => Outcome) =>
+  Object.fromEntries(ROLES.map((role) => [role, outcome(role)])) as Record<Role, Outcome>;
+
+export const PUBLIC = everyRole(() => ALLOWED);
+export const SIGNED_IN = everyRole((role) => (role === "visitor" ? SIGN_IN : ALLOWED));
+/** Staff holding `needed`, and the owner. */
+export const STAFF = (needed: StaffRole) =>
+  everyRole((role) => (role === "visitor" ? SIGN_IN : holds(role, needed) ? ALLOWED : LACKS[needed]));
+/** The customer whose it is, and staff holding `needed`; anyone else gets `refusal`. */
+export const OWN_OR_STAFF = (needed: StaffRole, refusal: Refusal) =>
+  everyRole((role) =>
+    role === "visitor" ? SIGN_IN : role === "customer" || holds(role, needed) ? ALLOWED : refusal,
+  );
 
 /** One call prepared for one caller, with fresh targets so an allowed write cannot affect the next case. */
 export interface Call {
@@ -78,22 +97,40 @@ export let shop: TestServer;
 export let customer: TestUser;
 export let otherCustomer: TestUser;
 export let admin: TestUser;
+const staff: Partial<Record<Role, TestUser>> = {};
 /** A product with plenty of stock that every order in this file is for. */
 export let productId: string;
 export const CATEGORY = `Permission Tests ${randomUUID().slice(0, 8)}`;
 export const ORDER_QUANTITY = 2;
 
-export const tokenOf = (role: Role): string | undefined =>
-  ({
-    visitor: undefined,
-    customer: customer.accessToken,
-    otherCustomer: otherCustomer.accessToken,
-    admin: admin.accessToken,
-  })[role];
-export const emailOf = (role: Role): string | undefined =>
-  ({ visitor: undefined, customer: customer.email, otherCustomer: otherCustomer.email, admin: admin.email })[
-    role
-  ];
+const callerOf = (role: Role): TestUser | undefined =>
+  ({ visitor: undefined, customer, otherCustomer, admin })[role as string] ?? staff[role];
+/**
+ * Each kind of caller's own address, so that the limits kept per address (sign-in, the contact form)
+ * count each caller's calls, as they would for people on their own machines.
+ */
+export const addressOf = (role: Role) => ({ "x-forwarded-for": `10.0.0.${ROLES.indexOf(role) + 1}` });
+export const tokenOf = (role: Role): string | undefined => callerOf(role)?.accessToken;
+export const emailOf = (role: Role): string | undefined => callerOf(role)?.email;
+
+/** A new account of `role` of its own (an owner for the admin), for calls that change their caller. */
+export async function signUpAs(role: Exclude<Role, "visitor">): Promise<TestUser> {
+  const user = await shop.signUp(role === "admin" ? "admin" : "customer");
+  const given = STAFF_ROLE_OF[role];
+  if (given && given !== "owner") await giveRoles(user.email, [given]);
+  return user;
+}
+
+/** Gives `email` exactly `roles` through the API, as an owner on All User does. */
+export async function giveRoles(email: string, roles: StaffRole[]): Promise<void> {
+  await expectOk(
+    shop.gql(
+      `mutation($email: String!, $roles: [StaffRole!]!) { setStaffRoles(email: $email, roles: $roles) { changed } }`,
+      { email, roles: roles.map((role) => role.toUpperCase()) },
+      admin.accessToken,
+    ),
+  );
+}
 
 export const PRODUCT_FIELDS = "id name price availableQuantity";
 export const addProduct = (overrides: Record<string, unknown> = {}): Promise<string> =>
@@ -106,6 +143,7 @@ export const products = () => shop.db.collection("products");
 export const orders = () => shop.db.collection("orders");
 export const users = () => shop.db.collection("users");
 export const contactMessages = () => shop.db.collection("contactMessages");
+export const webhooks = () => shop.db.collection("webhooks");
 /** A message in the Inbox, stored as the contact form stores one; its subject is its own. */
 export async function storeContactMessage(): Promise<{ id: string; subject: string }> {
   const subject = `Inbox ${randomUUID()}`;
@@ -140,6 +178,21 @@ export async function addToCartOf(role: Role, id: string, quantity = 1): Promise
   );
 }
 
+/**
+ * A webhook endpoint as an owner adds one, for an event nothing in these tests raises (no payments yet):
+ * a delivery being sent in the background would change the database between a refused call's snapshots.
+ */
+export async function addWebhookEndpoint(): Promise<{ id: string }> {
+  const { insertedId } = await shop.db.collection("webhooks").insertOne({
+    url: "https://erp.example.com/hooks",
+    events: ["order.paid"],
+    secret: "whsec_permissions",
+    createdAt: new Date(),
+    createdBy: admin.email,
+  });
+  return { id: insertedId.toHexString() };
+}
+
 /** Everything the shop stores, collection by collection, as Extended JSON (exact, ids and dates included). */
 export async function databaseSnapshot(): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
@@ -159,12 +212,15 @@ export async function freshIdentity() {
 export const describeOutcome = (outcome: Outcome) =>
   outcome === ALLOWED ? "allowed" : `${outcome.code} "${outcome.message}"`;
 
-/** For beforeAll: a shop with the three callers and the product their orders are for. */
+/** For beforeAll: a shop with its callers and the product their orders are for. */
 export async function openPermissionShop(): Promise<void> {
-  shop = await startTestServer();
+  // Callers come from addresses of their own (addressOf), as behind the shop's proxy in production.
+  shop = await startTestServer({ TRUST_PROXY: "true" });
   customer = await shop.signUp("customer");
   otherCustomer = await shop.signUp("customer");
   admin = await shop.signUp("admin");
+  for (const role of ["catalogueStaff", "ordersStaff", "customersStaff"] as const)
+    staff[role] = await signUpAs(role);
   productId = await addProduct({ name: "Permission Pads", availableQuantity: 10_000 });
 }
 

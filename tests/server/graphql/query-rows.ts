@@ -4,13 +4,17 @@ import {
   addProduct,
   addToCartOf,
   CATEGORY,
-  ADMIN,
   admin,
   customer,
   emailOf,
   NOT_YOUR_ACCOUNT,
   otherCustomer,
-  OWNER_OR_ADMIN,
+  OWN_OR_STAFF,
+  STAFF,
+  holds,
+  giveRoles,
+  addWebhookEndpoint,
+  STAFF_ROLE_OF,
   placeOrder,
   PRODUCT_FIELDS,
   productId,
@@ -83,15 +87,20 @@ export const QUERY_ROWS: Row[] = [
     expected: SIGNED_IN,
     writes: false,
     prepare: async (role) => ({
-      query: `{ me { email role } }`,
+      query: `{ me { email role staffRoles } }`,
       allowed: (answer) =>
-        expect(answer).toEqual({ email: emailOf(role), role: role === "admin" ? "ADMIN" : "CUSTOMER" }),
+        expect(answer).toEqual({
+          email: emailOf(role),
+          role: role === "admin" ? "ADMIN" : "CUSTOMER",
+          // Each staff caller holds one role; the admin holds the owner's.
+          staffRoles: STAFF_ROLE_OF[role] ? [STAFF_ROLE_OF[role].toUpperCase()] : [],
+        }),
     }),
   },
   {
     root: "Query",
     field: "user",
-    expected: OWNER_OR_ADMIN(NOT_YOUR_ACCOUNT),
+    expected: OWN_OR_STAFF("customers", NOT_YOUR_ACCOUNT),
     writes: false,
     prepare: async () => ({
       query: `query($email: String!) { user(email: $email) { email role profile { address } } }`,
@@ -127,7 +136,7 @@ export const QUERY_ROWS: Row[] = [
   {
     root: "Query",
     field: "orders",
-    expected: ADMIN,
+    expected: STAFF("orders"),
     writes: false,
     prepare: async () => {
       const mine = await placeOrder(customer);
@@ -151,7 +160,7 @@ export const QUERY_ROWS: Row[] = [
   {
     root: "Query",
     field: "users",
-    expected: ADMIN,
+    expected: STAFF("customers"),
     writes: false,
     prepare: async () => ({
       query: `{ users(first: 100) { totalCount edges { node { email role } } } }`,
@@ -166,7 +175,7 @@ export const QUERY_ROWS: Row[] = [
   {
     root: "Query",
     field: "contactMessages",
-    expected: ADMIN,
+    expected: STAFF("customers"),
     writes: false,
     prepare: async () => {
       const { subject } = await storeContactMessage();
@@ -184,6 +193,45 @@ export const QUERY_ROWS: Row[] = [
   },
   {
     root: "Query",
+    field: "auditLog",
+    expected: STAFF("owner"),
+    writes: false,
+    prepare: async () => {
+      // A change staff made, so the log has a record to show.
+      await giveRoles(otherCustomer.email, ["orders"]);
+      await giveRoles(otherCustomer.email, []);
+      return {
+        query: `query($by: String) {
+          auditLog(filter: { by: $by, kind: USER_ROLES_CHANGED }, first: 1) { edges { node { by kind subject changes { field before after } } } } }`,
+        variables: { by: admin.email },
+        allowed: (answer) =>
+          expect((answer as { edges: { node: unknown }[] }).edges.map((edge) => edge.node)).toEqual([
+            {
+              by: admin.email,
+              kind: "USER_ROLES_CHANGED",
+              subject: otherCustomer.email,
+              changes: [{ field: "staffRoles", before: '["orders"]', after: "[]" }],
+            },
+          ]),
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "webhooks",
+    expected: STAFF("owner"),
+    writes: false,
+    prepare: async () => {
+      const { id } = await addWebhookEndpoint();
+      return {
+        query: `{ webhooks { id url events } }`,
+        allowed: (answer) =>
+          expect(answer).toContainEqual({ id, url: "https://erp.example.com/hooks", events: ["ORDER_PAID"] }),
+      };
+    },
+  },
+  {
+    root: "Query",
     field: "order",
     expected: SIGNED_IN,
     writes: false,
@@ -192,9 +240,11 @@ export const QUERY_ROWS: Row[] = [
       return {
         query: `query($id: ID!) { order(id: $id) { id email } }`,
         variables: { id },
-        // The buyer and admins see it; anyone else gets nothing, as for an order that does not exist.
+        // The buyer and the orders role see it; anyone else gets nothing, as for an order that does not exist.
         allowed: (answer) =>
-          expect(answer).toEqual(role === "otherCustomer" ? null : { id, email: customer.email }),
+          expect(answer).toEqual(
+            role === "customer" || holds(role, "orders") ? { id, email: customer.email } : null,
+          ),
       };
     },
   },

@@ -46,7 +46,7 @@ describe("the catalogue file over HTTP", () => {
     });
     const asCustomer = await upload(file, customer.accessToken);
     expect(asCustomer.status).toBe(403);
-    expect(JSON.parse(asCustomer.text).error.message).toBe("Only admins may import or export the catalogue");
+    expect(JSON.parse(asCustomer.text).error.message).toBe("Only staff with the catalogue role may do this");
     expect(await collection(shop.db, "products").countDocuments({ partNumber: "NOPE-1" })).toBe(0);
 
     const exportAsVisitor = await fetch(`${shop.url}${CATALOGUE_FILE_PATH}`);
@@ -85,6 +85,22 @@ describe("the catalogue file over HTTP", () => {
     );
     expect(summaryOf(again.events)).toMatchObject({ written: true, created: 0, updated: 1, unchanged: 0 });
     expect((await productsAnswer("HTTP-7")).data?.products.edges[0]?.node.price).toBe(15.25);
+
+    // Each import is in the owner's audit log, newest first, with its counts and who ran it.
+    const audit = await shop.gql<{ auditLog: { edges: Array<{ node: unknown }> } }>(
+      `{ auditLog(filter: { kind: CATALOGUE_IMPORTED }, first: 2) { edges { node { by subject changes { field after } } } } }`,
+      {},
+      admin.accessToken,
+    );
+    const counts = (created: number, updated: number) =>
+      Object.entries({ created, updated, unchanged: 0, refused: 0 }).map(([field, n]) => ({
+        field,
+        after: String(n),
+      }));
+    expect(audit.data?.auditLog.edges.map((edge) => edge.node)).toEqual([
+      { by: admin.email, subject: "Catalogue file", changes: counts(0, 1) },
+      { by: admin.email, subject: "Catalogue file", changes: counts(2, 0) },
+    ]);
   });
 
   it("answers a wrong file with every problem by line and column, and writes none of it", async () => {

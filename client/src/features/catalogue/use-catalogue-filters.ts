@@ -9,8 +9,11 @@ export interface CatalogueFilters {
   inStock: boolean;
 }
 
+/** The sorts a shopper picks from; the others are the back office's (Manage Product's columns). */
+type ShopperSort = Exclude<ProductSort, `PART_NUMBER_${string}` | `STOCK_${string}`>;
+
 /** The sort orders a shopper can pick, in the words the sort menu shows. */
-export const SORT_LABELS: Record<ProductSort, string> = {
+export const SORT_LABELS: Record<ShopperSort, string> = {
   RELEVANCE: "Best match",
   NEWEST: "Newest first",
   PRICE_ASC: "Price: low to high",

@@ -17,6 +17,7 @@ import { PATHS } from "../../lib/paths";
 import { useUnhandledMessageCount } from "../inbox";
 import { useSidebar } from "../../lib/sidebar-context";
 import { useMe } from "../../lib/use-me";
+import type { StaffRole } from "../../../../shared/staff-roles";
 
 interface MenuItem {
   label: string;
@@ -25,18 +26,25 @@ interface MenuItem {
   count?: number | undefined;
 }
 
+/** A back-office screen, listed for staff holding its role (the routes' guards ask the same). */
+interface StaffMenuItem extends MenuItem {
+  role: StaffRole;
+}
+
 const EVERYONE: MenuItem[] = [{ label: "My Profile", to: PATHS.dashboard }];
 const CUSTOMERS: MenuItem[] = [
   { label: "Add Review", to: PATHS.review },
   { label: "My Order", to: PATHS.myOrders },
 ];
-const ADMINS: MenuItem[] = [
-  { label: "All User", to: PATHS.users },
-  { label: "Add Product", to: PATHS.addProduct },
-  { label: "Manage Product", to: PATHS.manageProduct },
-  { label: "Import Catalogue", to: PATHS.importCatalogue },
-  { label: "Manage Orders", to: PATHS.manageOrders },
-  { label: "Inbox", to: PATHS.inbox },
+const STAFF: StaffMenuItem[] = [
+  { label: "All User", to: PATHS.users, role: "customers" },
+  { label: "Add Product", to: PATHS.addProduct, role: "catalogue" },
+  { label: "Manage Product", to: PATHS.manageProduct, role: "catalogue" },
+  { label: "Import Catalogue", to: PATHS.importCatalogue, role: "catalogue" },
+  { label: "Manage Orders", to: PATHS.manageOrders, role: "orders" },
+  { label: "Inbox", to: PATHS.inbox, role: "customers" },
+  { label: "Audit Log", to: PATHS.audit, role: "owner" },
+  { label: "Webhooks", to: PATHS.webhooks, role: "owner" },
 ];
 
 function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
@@ -68,16 +76,21 @@ function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () =>
   );
 }
 
-/** 'Welcome to Dashboard' and the side menu by role; the chosen screen beside it. */
+/**
+ * 'Welcome to Dashboard' and the side menu by role: staff see the screens their roles open (an admin, the
+ * owner, all of them), customers their own; the chosen screen beside it.
+ */
 export function DashboardLayout() {
-  const { isAdmin, loading } = useMe();
+  const { isStaff, may, loading } = useMe();
   const sidebar = useSidebar();
-  const newMessages = useUnhandledMessageCount(isAdmin);
-  const admins = ADMINS.map((item) => (item.to === PATHS.inbox ? { ...item, count: newMessages } : item));
-  const items = [...EVERYONE, ...(isAdmin ? admins : CUSTOMERS)];
+  const newMessages = useUnhandledMessageCount(may("customers"));
+  const staffItems = STAFF.filter((item) => may(item.role)).map((item) =>
+    item.to === PATHS.inbox ? { ...item, count: newMessages } : item,
+  );
+  const items = [...EVERYONE, ...(isStaff ? staffItems : CUSTOMERS)];
   const { pathname } = useLocation();
   // The screens are named by their menu entries; the layout gives the title, since it knows them all.
-  const screen = [...EVERYONE, ...CUSTOMERS, ...ADMINS].find((item) => matchPath(item.to, pathname));
+  const screen = [...EVERYONE, ...CUSTOMERS, ...STAFF].find((item) => matchPath(item.to, pathname));
   return (
     <Container maxW="7xl" py="8">
       <PageHead title={screen ? `${screen.label} · Dashboard` : "Dashboard"} noIndex />

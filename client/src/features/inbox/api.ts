@@ -22,7 +22,7 @@ graphql(`
 
 /**
  * One page of the Inbox, newest first, under the Show filter, and how many messages there are in all (a
- * page of none, counted). Admins only: the route is behind RequireAdmin, and the server checks too.
+ * page of none, counted). Staff with the customers role only: the route is behind RequireStaffRole, and the server checks too.
  */
 export const InboxDocument = graphql(`
   query Inbox($handled: Boolean, $first: Int!, $after: String) {

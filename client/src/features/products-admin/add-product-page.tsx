@@ -1,7 +1,6 @@
 import { Card, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import type { ProductInput } from "../../../../generated/client/graphql";
-import { AddProductForm } from "./add-product-form";
+import { ProductForm, toProductInput, type ProductFormValues } from "./product-form";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { AddProductDocument, AdminCategoriesDocument } from "./api";
 import { ScreenHeading } from "../../components/screen-heading";
@@ -13,11 +12,11 @@ export function AddProductPage() {
   const [addProduct] = useMutation(AddProductDocument);
   const { serverErrors, save } = useSaveFailure();
 
-  const submit = (input: ProductInput) =>
+  const submit = (values: ProductFormValues) =>
     save(
       () =>
         addProduct({
-          variables: { input },
+          variables: { input: toProductInput(values) },
           // Every cached product list (home, catalogue, Manage Product) is fetched afresh when next shown.
           update(cache) {
             cache.evict({ fieldName: "products" });
@@ -33,7 +32,12 @@ export function AddProductPage() {
       <ScreenHeading title="Add Product">A new part goes into the catalogue at once.</ScreenHeading>
       <Card.Root>
         <Card.Body>
-          <AddProductForm onSubmit={submit} serverErrors={serverErrors} categories={categories?.categories} />
+          <ProductForm
+            onSubmit={submit}
+            submitLabel="Add Product"
+            serverErrors={serverErrors}
+            categories={categories?.categories}
+          />
         </Card.Body>
       </Card.Root>
     </Stack>

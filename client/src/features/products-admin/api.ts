@@ -1,16 +1,34 @@
 import { graphql } from "../../../../generated/client";
 
-/** The fields an admin's product card shows; the mutations return them too, so cards update by id. */
+/**
+ * Every field of a product, as Manage Product's table and its Edit form need them; the mutations return
+ * them too, so a row updates by id.
+ */
 export const AdminProductFields = graphql(`
   fragment AdminProductFields on Product {
     ...ProductFacts
+    reorderLevel
+    fitments {
+      make
+      model
+      yearFrom
+      yearTo
+    }
   }
 `);
 
-/** The whole catalogue, newest first, a page at a time. */
+/** Rows of Manage Product's table a page: the API's default page, short enough to read down on a phone. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+/**
+ * The catalogue as Manage Product's table pages it: searched, sorted by a column, maybe only parts low on
+ * stock. The page size is written here, not passed: the cost limit counts a page size passed as a
+ * variable as the largest page. Asked under the alias the cache keeps page by page (PAGED_PRODUCTS in
+ * lib/apollo-client.ts).
+ */
 export const AdminProductsDocument = graphql(`
-  query AdminProducts($first: Int!, $after: String) {
-    products(sort: NEWEST, first: $first, after: $after) {
+  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {
+    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {
       totalCount
       edges {
         node {

@@ -1,136 +1,100 @@
-import { Button, Center, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { Reference } from "@apollo/client";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { toast } from "../../lib/toast";
-import type { AdminProductFieldsFragment } from "../../../../generated/client/graphql";
-import { ConfirmButton } from "../../components/confirm-button";
+import type { ProductFilter } from "../../../../generated/client/graphql";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
-import { errorMessage } from "../../lib/graphql-errors";
-import { AdminProductCard } from "./admin-product-card";
-import { MAX_PAGE_SIZE } from "../../../../shared/page-sizes";
-import { AdminProductsDocument, DeleteProductDocument, UpdateProductDocument } from "./api";
-import { EditPriceStockDialog, type PriceStockChange } from "./edit-price-stock-dialog";
-import { useSaveFailure } from "../../lib/server-field-errors";
+import { PageNav } from "../../components/page-nav";
 import { ScreenHeading } from "../../components/screen-heading";
+import { useCursorPages } from "../../lib/use-cursor-pages";
+import { ADMIN_PRODUCTS_PAGE_SIZE, AdminCategoriesDocument, AdminProductsDocument } from "./api";
+import { DeleteProductButton } from "./delete-product-button";
+import { EditProductDialog } from "./edit-product-dialog";
+import { ProductTableControls } from "./product-table-controls";
+import { productSortOf, type TableSort } from "./product-sorts";
+import { ProductsTable } from "./products-table";
 
-/** A cached `products` field: the edges point at normalised Product entries. */
-interface ProductConnectionInCache {
-  totalCount: number;
-  edges: Array<{ node: Reference }>;
-}
+const partsCount = (count: number) => `${count} ${count === 1 ? "part" : "parts"}`;
 
-/** A product card with its own Edit and Delete, each with its own busy state and field errors. */
-function ManagedProductCard({ product }: { product: AdminProductFieldsFragment }) {
-  const [updateProduct, { loading: saving }] = useMutation(UpdateProductDocument);
-  const [deleteProduct] = useMutation(DeleteProductDocument);
-  const { serverErrors, save: saveChange } = useSaveFailure();
-
-  // The answer is the product with its id, so Apollo updates this card (and any other view of it).
-  const save = (input: PriceStockChange) =>
-    saveChange(() => updateProduct({ variables: { id: product.id, input } }), "Product updated");
-
-  const remove = async () => {
-    try {
-      await deleteProduct({
-        variables: { id: product.id },
-        // Gone from every cached list (home, catalogue, here) at once, without fetching them again.
-        update(cache) {
-          cache.modify({
-            fields: {
-              products(value, { readField }) {
-                const connection = value as ProductConnectionInCache;
-                const edges = connection.edges.filter((edge) => readField("id", edge.node) !== product.id);
-                if (edges.length === connection.edges.length) return connection;
-                return { ...connection, edges, totalCount: connection.totalCount - 1 };
-              },
-            },
-          });
-          cache.evict({ id: cache.identify({ __typename: "Product", id: product.id }) });
-          cache.gc();
-        },
-      });
-      toast.success("Successfully deleted the Product!!!");
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    }
-  };
-
-  return (
-    <AdminProductCard
-      product={product}
-      actions={
-        <>
-          <EditPriceStockDialog
-            productName={product.name}
-            current={product}
-            onSave={save}
-            saving={saving}
-            serverErrors={serverErrors}
-          />
-          <ConfirmButton
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${product.name}`}
-            description={`${product.name} leaves the catalogue. Orders keep their copy of its name and price.`}
-            onConfirm={remove}
-          >
-            Delete
-          </ConfirmButton>
-        </>
-      }
-    />
-  );
-}
-
-/** The spec's Manage Product screen: every product, the API's largest page at a time, to edit or delete. */
+/**
+ * The spec's Manage Product screen as a back office: every part in a table a page at a time, searched,
+ * sorted by a column, narrowed to the parts low on stock; each row edited in full or deleted.
+ */
 export function ManageProductsPage() {
-  // Other admins and shoppers change stock all day: show what is cached at once, then the server's answer.
-  const { data, loading, error, refetch, fetchMore } = useQuery(AdminProductsDocument, {
-    variables: { first: MAX_PAGE_SIZE },
+  const [search, setSearch] = useState("");
+  const [lowStock, setLowStock] = useState(false);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const pages = useCursorPages();
+  const filter: ProductFilter = { ...(search && { search }), ...(lowStock && { lowStock }) };
+  // Shoppers move stock all day: show what is cached at once, then the server's answer.
+  const { data, previousData, error, refetch } = useQuery(AdminProductsDocument, {
+    variables: { filter, sort: productSortOf(sort), after: pages.after },
     fetchPolicy: "cache-and-network",
   });
-  const [loadingMore, setLoadingMore] = useState(false);
+  // Only suggestions for the Edit form's Category: while they load, or if they fail, it works without.
+  const { data: categories } = useQuery(AdminCategoriesDocument);
 
-  if (loading && !data) return <LoadingState label="Loading products…" />;
-  if (error || !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  /** A new search, filter or sort starts again from the first page. */
+  const narrowed =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      pages.restart();
+    };
 
-  const { edges, pageInfo, totalCount } = data.products;
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: pageInfo.endCursor } });
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const shown = data ?? previousData;
+  const stale = !data;
+  const retry = () => void refetch();
 
   return (
     <Stack gap="6">
       <ScreenHeading title="Manage Product">
-        {edges.length === totalCount
-          ? `${totalCount} products`
-          : `Showing ${edges.length} of ${totalCount} products`}
+        Every part in the catalogue: search, sort by a column, edit or delete.
       </ScreenHeading>
-      {edges.length === 0 ? (
-        <Text color="gray.600">No products yet.</Text>
+      <ProductTableControls
+        onSearch={narrowed(setSearch)}
+        lowStock={lowStock}
+        onLowStock={narrowed(setLowStock)}
+      />
+      {!shown ? (
+        error ? (
+          <ErrorState error={error} onRetry={retry} />
+        ) : (
+          <LoadingState label="Loading products…" />
+        )
+      ) : error ? (
+        <ErrorState error={error} onRetry={retry} />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {edges.map(({ node }) => (
-            <ManagedProductCard key={node.id} product={node} />
-          ))}
-        </SimpleGrid>
-      )}
-      {pageInfo.hasNextPage && (
-        <Center>
-          <Button variant="outline" colorPalette="blue" loading={loadingMore} onClick={() => void loadMore()}>
-            Load more
-          </Button>
-        </Center>
+        <Stack gap="4" aria-busy={stale} opacity={stale ? 0.6 : 1} transition="opacity 0.2s">
+          {/* Clear of the sticky navigation bar when a page turn scrolls it into view. */}
+          <Heading as="h3" size="md" ref={pages.top} scrollMarginTop="20" aria-live="polite">
+            {partsCount(shown.productsPage.totalCount)}
+          </Heading>
+          {shown.productsPage.edges.length > 0 ? (
+            <ProductsTable
+              products={shown.productsPage.edges.map((edge) => edge.node)}
+              sort={sort}
+              onSort={narrowed(setSort)}
+              actions={(product) => (
+                <>
+                  <EditProductDialog product={product} categories={categories?.categories} />
+                  <DeleteProductButton product={product} />
+                </>
+              )}
+            />
+          ) : (
+            <Text color="gray.600">{search || lowStock ? "No parts match." : "No products yet."}</Text>
+          )}
+          <PageNav
+            noun="parts"
+            pages={pages}
+            pageInfo={shown.productsPage.pageInfo}
+            pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+            shown={shown.productsPage.edges.length}
+            total={shown.productsPage.totalCount}
+            loading={stale}
+          />
+        </Stack>
       )}
     </Stack>
   );

@@ -5,7 +5,9 @@ import { PagedList } from "../../components/paged-list";
 import { errorCode, errorMessage } from "../../lib/graphql-errors";
 import { useCursorPages } from "../../lib/use-cursor-pages";
 import { useMe } from "../../lib/use-me";
-import { MakeAdminDocument, RemoveUserDocument, UsersDocument } from "./api";
+import { MakeAdminDocument, RemoveUserDocument, SetStaffRolesDocument, UsersDocument } from "./api";
+import type { StaffRole as StaffRoleName } from "../../../../generated/client/graphql";
+import type { StaffRole } from "../../../../shared/staff-roles";
 import { UserSearchForm } from "./user-search-form";
 import { UsersTable } from "./users-table";
 
@@ -15,11 +17,12 @@ const matching = (count: number, search: string) =>
   `${count} ${count === 1 ? "user matches" : "users match"} “${search}”`;
 
 /**
- * The spec's All User screen: who has an account, who is admin, and the admin's two actions; in
- * sign-up order, a page at a time, and searchable by e-mail.
+ * The spec's All User screen: who has an account and which roles they hold; owners make admins and
+ * give roles, staff with the customers role remove customers. In sign-up order, a page at a time, and
+ * searchable by e-mail.
  */
 export function AllUsersPage() {
-  const { me } = useMe();
+  const { me, isAdmin } = useMe();
   const [search, setSearch] = useState("");
   const pages = useCursorPages();
   // People sign up while the admin works: show what is cached at once, then the server's answer.
@@ -29,6 +32,7 @@ export function AllUsersPage() {
   });
   const [makeAdmin] = useMutation(MakeAdminDocument);
   const [removeUser] = useMutation(RemoveUserDocument);
+  const [setStaffRoles] = useMutation(SetStaffRolesDocument);
   const [promotingEmail, setPromotingEmail] = useState<string>();
 
   const searchFor = (email: string) => {
@@ -47,6 +51,19 @@ export function AllUsersPage() {
       else toast.error(errorMessage(failure));
     } finally {
       setPromotingEmail(undefined);
+    }
+  };
+
+  // The answer carries the user's roles by id, so the row shows them without a reload.
+  const giveRoles = async (email: string, roles: StaffRole[]) => {
+    try {
+      const staffRoles = roles.map((role) => role.toUpperCase() as StaffRoleName);
+      await setStaffRoles({ variables: { email, roles: staffRoles } });
+      toast.success(`Roles saved for ${email}`);
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      return false;
     }
   };
 
@@ -79,9 +96,11 @@ export function AllUsersPage() {
           users={users}
           firstNumber={firstNumber}
           currentEmail={me?.email}
+          viewerIsOwner={isAdmin}
           promotingEmail={promotingEmail}
           onMakeAdmin={promote}
           onRemove={remove}
+          onSetRoles={giveRoles}
         />
       )}
     </PagedList>

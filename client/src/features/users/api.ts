@@ -6,13 +6,14 @@ graphql(`
     id
     email
     role
+    staffRoles
     displayName
   }
 `);
 
 /**
  * One page of users in sign-up order, under the e-mail search, and how many users there are in all
- * (a page of none, counted). Admins only: the route is behind RequireAdmin, and the server checks too.
+ * (a page of none, counted). Staff with the customers role only: the route is behind RequireStaffRole, and the server checks too.
  */
 export const UsersDocument = graphql(`
   query Users($filter: UserFilter, $first: Int!, $after: String) {
@@ -41,6 +42,20 @@ export const MakeAdminDocument = graphql(`
       user {
         id
         role
+      }
+      changed
+    }
+  }
+`);
+
+/** Returns the user with their roles, so Apollo updates the row by id. */
+export const SetStaffRolesDocument = graphql(`
+  mutation SetStaffRoles($email: String!, $roles: [StaffRole!]!) {
+    setStaffRoles(email: $email, roles: $roles) {
+      user {
+        id
+        role
+        staffRoles
       }
       changed
     }

@@ -1,19 +1,26 @@
-import { HStack, Stack, Table, Text, type SystemStyleObject } from "@chakra-ui/react";
+import { HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import type { UserRowFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
+import { STACKED_ON_PHONES } from "../../components/stacked-table";
+import { STAFF_ROLE_LABELS, type StaffRole } from "../../../../shared/staff-roles";
+import { StaffRolesDialog } from "./staff-roles-dialog";
 
 export type UserRowData = UserRowFieldsFragment;
 
 interface UserActions {
-  /** The signed-in admin's e-mail: they are not offered to remove themself. */
+  /** The signed-in member of staff's e-mail: they are not offered to remove themself. */
   currentEmail: string | undefined;
+  /** Whether they are an owner: only owners make admins, give roles and remove staff. */
+  viewerIsOwner: boolean;
   /** The e-mail whose Make Admin is on its way, if any. */
   promotingEmail?: string | undefined;
   /** Resolves once the promotion settled; the confirm dialog stays busy until then. */
   onMakeAdmin: (email: string) => Promise<unknown>;
   /** Resolves once the removal settled; the confirm dialog stays busy until then. */
   onRemove: (email: string) => Promise<unknown>;
+  /** Resolves true once the roles are saved. */
+  onSetRoles: (email: string, roles: StaffRole[]) => Promise<boolean>;
 }
 
 interface UserRowProps extends UserActions {
@@ -22,37 +29,29 @@ interface UserRowProps extends UserActions {
   user: UserRowData;
 }
 
-/**
- * A phone has no room for five columns: below the md breakpoint each row becomes a card and every cell
- * shows its column's name (data-label) beside its value, so the table never needs sideways scrolling.
- */
-const STACKED_ON_PHONES: SystemStyleObject = {
-  mdDown: {
-    display: "block",
-    "& thead": { display: "none" },
-    "& tbody, & tr": { display: "block" },
-    "& tr": { py: "2", borderBottomWidth: "1px", _last: { borderBottomWidth: "0" } },
-    "& td": {
-      display: "flex",
-      alignItems: "center",
-      justifyContent: "space-between",
-      gap: "4",
-      py: "1.5",
-      borderBottomWidth: "0",
-      textAlign: "end",
-    },
-    "& td::before": {
-      content: "attr(data-label)",
-      fontWeight: "medium",
-      color: "gray.600",
-      textAlign: "start",
-    },
-  },
-};
+/** A user's staff roles as All User lists them ("Orders, Catalogue"), or "Customer". */
+const heldRoles = (roles: readonly StaffRole[]) =>
+  roles.length ? roles.map((role) => STAFF_ROLE_LABELS[role].name).join(", ") : "Customer";
 
-export function UserRow({ number, user, currentEmail, promotingEmail, onMakeAdmin, onRemove }: UserRowProps) {
+export function UserRow({
+  number,
+  user,
+  currentEmail,
+  viewerIsOwner,
+  promotingEmail,
+  onMakeAdmin,
+  onRemove,
+  onSetRoles,
+}: UserRowProps) {
   const selfNoteId = useId();
   const isSelf = user.email === currentEmail;
+  const roles = user.staffRoles.map((role) => role.toLowerCase() as StaffRole);
+  // Staff go only by an owner's hand (the server says the same).
+  const removeRefusal = isSelf
+    ? "You cannot remove yourself"
+    : roles.length && !viewerIsOwner
+      ? "Only owners may remove staff"
+      : null;
   return (
     <Table.Row>
       <Table.Cell data-label="No.">{number}</Table.Cell>
@@ -64,13 +63,15 @@ export function UserRow({ number, user, currentEmail, promotingEmail, onMakeAdmi
       </Table.Cell>
       <Table.Cell data-label="Name">{user.displayName ?? <Text color="gray.600">—</Text>}</Table.Cell>
       <Table.Cell data-label="Role">
-        {user.role === "ADMIN" ? (
-          <Text fontWeight="semibold" color="blue.800">
-            Admin
-          </Text>
-        ) : (
-          <HStack gap="3" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
-            <Text color="gray.700">Customer</Text>
+        <HStack gap="3" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
+          {user.role === "ADMIN" ? (
+            <Text fontWeight="semibold" color="blue.800">
+              Admin
+            </Text>
+          ) : (
+            <Text color="gray.700">{heldRoles(roles)}</Text>
+          )}
+          {viewerIsOwner && user.role !== "ADMIN" && (
             <ConfirmButton
               size="xs"
               colorPalette="blue"
@@ -82,8 +83,16 @@ export function UserRow({ number, user, currentEmail, promotingEmail, onMakeAdmi
             >
               Make Admin
             </ConfirmButton>
-          </HStack>
-        )}
+          )}
+          {viewerIsOwner && (
+            <StaffRolesDialog
+              email={user.email}
+              roles={roles}
+              isSelf={isSelf}
+              onSave={(chosen) => onSetRoles(user.email, chosen)}
+            />
+          )}
+        </HStack>
       </Table.Cell>
       <Table.Cell data-label="Remove">
         <Stack gap="1" align={{ base: "flex-end", md: "flex-start" }}>
@@ -91,17 +100,17 @@ export function UserRow({ number, user, currentEmail, promotingEmail, onMakeAdmi
             size="xs"
             variant="outline"
             colorPalette="red"
-            disabled={isSelf}
-            aria-describedby={isSelf ? selfNoteId : undefined}
+            disabled={!!removeRefusal}
+            aria-describedby={removeRefusal ? selfNoteId : undefined}
             confirmLabel="Yes, remove"
             description={`${user.email} will lose their account and access. Their orders stay for the record.`}
             onConfirm={() => onRemove(user.email)}
           >
             Remove User
           </ConfirmButton>
-          {isSelf && (
+          {removeRefusal && (
             <Text id={selfNoteId} fontSize="xs" color="gray.600">
-              You cannot remove yourself
+              {removeRefusal}
             </Text>
           )}
         </Stack>
@@ -119,7 +128,7 @@ interface UsersTableProps extends UserActions {
   firstNumber?: number | null;
 }
 
-/** A page of users with their roles and the admin's two actions. */
+/** A page of users with their roles, and what the viewer may do to them: roles, Make Admin, Remove. */
 export function UsersTable({ users, firstNumber = 1, ...actions }: UsersTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">

@@ -5,24 +5,38 @@ import { UsersTable, type UserRowData } from "../../../../client/src/features/us
 import { renderUi } from "../../../support/render-ui";
 
 const USERS: UserRowData[] = [
-  { id: "u1", email: "boss@example.com", role: "ADMIN", displayName: "Boss" },
-  { id: "u2", email: "kim@example.com", role: "CUSTOMER", displayName: "Kim" },
-  { id: "u3", email: "old-admin@example.com", role: "ADMIN", displayName: null },
+  { id: "u1", email: "boss@example.com", role: "ADMIN", staffRoles: ["OWNER"], displayName: "Boss" },
+  { id: "u2", email: "kim@example.com", role: "CUSTOMER", staffRoles: [], displayName: "Kim" },
+  { id: "u3", email: "old-admin@example.com", role: "ADMIN", staffRoles: ["OWNER"], displayName: null },
+  {
+    id: "u4",
+    email: "packer@example.com",
+    role: "CUSTOMER",
+    staffRoles: ["CATALOGUE", "ORDERS"],
+    displayName: "Pat",
+  },
 ];
 
-function renderTable() {
+/** The table as the owner boss@example.com sees it, or as Cass of the customers role does. */
+function renderTable(viewer: "owner" | "customersStaff" = "owner") {
   const onMakeAdmin = vi.fn();
   const onRemove = vi.fn().mockResolvedValue(undefined);
+  const onSetRoles = vi.fn().mockResolvedValue(true);
   const view = renderUi(
     <UsersTable
       users={USERS}
-      currentEmail="boss@example.com"
+      currentEmail={viewer === "owner" ? "boss@example.com" : "cass@example.com"}
+      viewerIsOwner={viewer === "owner"}
       onMakeAdmin={onMakeAdmin}
       onRemove={onRemove}
+      onSetRoles={onSetRoles}
     />,
   );
-  return { onMakeAdmin, onRemove, ...view };
+  return { onMakeAdmin, onRemove, onSetRoles, ...view };
 }
+
+const describedBy = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute("aria-describedby")!)?.textContent;
 
 const row = (email: string) => within(screen.getByRole("row", { name: new RegExp(email) }));
 
@@ -30,7 +44,7 @@ describe("the users table", () => {
   it("numbers the rows and shows each e-mail", () => {
     renderTable();
     const rows = screen.getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell")[0]?.textContent)).toEqual(["1", "2", "3"]);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[0]?.textContent)).toEqual(["1", "2", "3", "4"]);
     expect(row("kim@example.com").getByText("Kim")).toBeTruthy();
   });
 
@@ -61,9 +75,51 @@ describe("the users table", () => {
     renderTable();
     const removeSelf = row("boss@example.com").getByRole("button", { name: "Remove User" });
     expect((removeSelf as HTMLButtonElement).disabled).toBe(true);
-    expect(removeSelf.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(removeSelf.getAttribute("aria-describedby")!)?.textContent).toBe(
-      "You cannot remove yourself",
-    );
+    expect(describedBy(removeSelf)).toBe("You cannot remove yourself");
+  });
+
+  it("names the staff roles a user holds, and Customer for none", () => {
+    renderTable();
+    expect(row("packer@example.com").getByText("Catalogue, Orders")).toBeTruthy();
+    expect(row("kim@example.com").getByText("Customer")).toBeTruthy();
+  });
+
+  it("lets an owner give roles, the owner's covering the rest", async () => {
+    const { onSetRoles, user } = renderTable();
+    await user.click(row("kim@example.com").getByRole("button", { name: "Roles of kim@example.com" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Staff roles of kim@example.com" }));
+    await user.click(dialog.getByRole("checkbox", { name: /Orders/ }));
+    await user.click(dialog.getByRole("checkbox", { name: /Catalogue/ }));
+    await user.click(dialog.getByRole("button", { name: "Save roles" }));
+    expect(onSetRoles).toHaveBeenCalledWith("kim@example.com", ["orders", "catalogue"]);
+
+    await user.click(row("packer@example.com").getByRole("button", { name: "Roles of packer@example.com" }));
+    const packer = within(await screen.findByRole("dialog", { name: "Staff roles of packer@example.com" }));
+    expect((packer.getByRole("checkbox", { name: /Orders/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(packer.getByRole("checkbox", { name: /Owner/ }));
+    const customers = packer.getByRole("checkbox", { name: /Customers/ }) as HTMLInputElement;
+    expect([customers.checked, customers.disabled]).toEqual([true, true]);
+    await user.click(packer.getByRole("button", { name: "Save roles" }));
+    expect(onSetRoles).toHaveBeenLastCalledWith("packer@example.com", ["owner"]);
+  });
+
+  it("does not let an owner untick their own owner role, and says why", async () => {
+    const { user } = renderTable();
+    await user.click(row("boss@example.com").getByRole("button", { name: "Roles of boss@example.com" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Staff roles of boss@example.com" }));
+    expect((dialog.getByRole("checkbox", { name: /Owner/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(dialog.getByText("You cannot take the owner role from yourself; another owner can.")).toBeTruthy();
+  });
+
+  it("offers staff of the customers role no roles or Make Admin, and no removing staff", () => {
+    renderTable("customersStaff");
+    expect(screen.queryByRole("button", { name: "Make Admin" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Roles of/ })).toBeNull();
+    const removeStaff = row("packer@example.com").getByRole("button", { name: "Remove User" });
+    expect((removeStaff as HTMLButtonElement).disabled).toBe(true);
+    expect(describedBy(removeStaff)).toBe("Only owners may remove staff");
+    expect(
+      (row("kim@example.com").getByRole("button", { name: "Remove User" }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 });

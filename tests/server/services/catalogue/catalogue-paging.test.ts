@@ -91,15 +91,28 @@ describe("browsing the catalogue", () => {
     PRICE_DESC: (a, b) => b.price - a.price,
     NAME_ASC: (a, b) => binary(a.name, b.name),
     NAME_DESC: (a, b) => binary(b.name, a.name),
+    PART_NUMBER_ASC: (a, b) => binary(a.partNumber, b.partNumber),
+    PART_NUMBER_DESC: (a, b) => binary(b.partNumber, a.partNumber),
+    STOCK_ASC: (a, b) => a.availableQuantity - b.availableQuantity,
+    STOCK_DESC: (a, b) => b.availableQuantity - a.availableQuantity,
   };
 
   /** What each sort orders by, as the client sees it (ties may come in either order). */
-  const sortValue = (sort: Sort, node: { name: string; price: number; createdAt: string | Date }) =>
+  const sortValue = (
+    sort: Sort,
+    node: Pick<ProductDocument, "name" | "price" | "partNumber" | "availableQuantity"> & {
+      createdAt: string | Date;
+    },
+  ) =>
     sort.startsWith("PRICE")
       ? node.price
       : sort.startsWith("NAME")
         ? node.name
-        : new Date(node.createdAt).toISOString();
+        : sort.startsWith("PART_NUMBER")
+          ? node.partNumber
+          : sort.startsWith("STOCK")
+            ? node.availableQuantity
+            : new Date(node.createdAt).toISOString();
 
   for (const sort of Object.keys(ORDERINGS) as Sort[]) {
     it(`walks every product exactly once, in ${sort} order, with any page size`, async () => {

@@ -1,3 +1,5 @@
+import { AuditLog } from "../../../../server/services/audit/audit-log";
+import { WebhooksService } from "../../../../server/services/webhooks/webhooks.service";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ObjectId, type Db, type Document } from "mongodb";
@@ -6,6 +8,7 @@ import { ensureIndexes } from "../../../../server/db/indexes";
 import type { FitmentDocument, ProductDocument } from "../../../../server/db/models";
 import { CatalogueChanges } from "../../../../server/services/catalogue/catalogue-changes";
 import { CatalogueFacets } from "../../../../server/services/catalogue/catalogue-facets";
+import { LowStock } from "../../../../server/services/catalogue/low-stock";
 import { productQuery } from "../../../../server/services/catalogue/product-query";
 import { ProductsService } from "../../../../server/services/catalogue/products.service";
 import { vehicleKeysOf } from "../../../../server/db/vehicle-keys";
@@ -73,7 +76,11 @@ const fits = (product: ProductDocument, make: string, model: string, year: numbe
   );
 
 /** The catalogue in a sort's order, as the shop pages it (the sort value, then `_id`, both one way). */
-function sorted(products: ProductDocument[], key: "createdAt" | "price" | "name", direction: 1 | -1) {
+function sorted(
+  products: ProductDocument[],
+  key: "createdAt" | "price" | "name" | "partNumber",
+  direction: 1 | -1,
+) {
   const value = (p: ProductDocument) => (key === "createdAt" ? p.createdAt.getTime() : p[key]);
   return [...products].sort((a, b) => {
     const [x, y] = [value(a), value(b)];
@@ -83,11 +90,14 @@ function sorted(products: ProductDocument[], key: "createdAt" | "price" | "name"
 }
 
 const ADMIN = adminContext();
+/** The catalogue's parts hold 0 or 10: with this default, the sold-out quarter is low. */
+const LOW_STOCK_DEFAULT = 5;
 let tdb: TestDatabase;
 let db: Db;
 let stored: ProductDocument[];
 let service: ProductsService;
 let facets: CatalogueFacets;
+let lowStock: LowStock;
 
 beforeAll(async () => {
   tdb = await openTestDatabase();
@@ -97,7 +107,15 @@ beforeAll(async () => {
   await ensureIndexes(db);
   const changes = new CatalogueChanges();
   facets = new CatalogueFacets(db, changes);
-  service = new ProductsService(db, facets, changes);
+  lowStock = new LowStock(db, LOW_STOCK_DEFAULT);
+  service = new ProductsService(
+    db,
+    facets,
+    changes,
+    lowStock,
+    new AuditLog(db),
+    new WebhooksService(db, false),
+  );
 });
 
 afterAll(async () => {
@@ -121,7 +139,7 @@ async function everyPage(filter: ProductFilter, sort?: ProductSort) {
 
 /** How the page query of a filter and sort is read: the plan's stages and what it examined. */
 async function pagePlan(filter: ProductFilter, sort?: ProductSort) {
-  const { filter: query, order } = await productQuery(filter, sort, facets);
+  const { filter: query, order } = await productQuery(filter, sort, facets, lowStock);
   if (order.by !== "field") throw new Error("a relevance page has no field sort");
   const explain = await db
     .collection<ProductDocument>("products")
@@ -138,7 +156,7 @@ async function pagePlan(filter: ProductFilter, sort?: ProductSort) {
 }
 
 async function countPlans(filter: ProductFilter): Promise<string[][]> {
-  const { counts } = await productQuery(filter, undefined, facets);
+  const { counts } = await productQuery(filter, undefined, facets, lowStock);
   return Promise.all(
     counts.map(async (query: Document) =>
       planStages(
@@ -178,6 +196,9 @@ describe("catalogue pages", () => {
       [vehicle, "PRICE_ASC", "catalogue_by_price"],
       [{ category: "Filters" }, "NEWEST", "catalogue_category_by_createdAt"],
       [{ ...vehicle, category: "Brakes", inStock: true }, "PRICE_DESC", "catalogue_category_by_price"],
+      [{}, "PART_NUMBER_DESC", "catalogue_by_partNumber"],
+      [{}, "STOCK_ASC", "catalogue_by_availableQuantity"],
+      [{ category: "Filters" }, "STOCK_DESC", "catalogue_category_by_availableQuantity"],
     ] as const) {
       const { stages, indexes, stats } = await pagePlan(filter, sort);
       const where = JSON.stringify({ filter, sort });
@@ -193,7 +214,7 @@ describe("catalogue pages", () => {
   it("start a later page at the cursor instead of walking the pages before it", async () => {
     const first = await service.list({ filter: {}, sort: "PRICE_ASC", first: 20 });
     const deep = sorted(stored, "price", 1)[2_000]!;
-    const { filter, order } = await productQuery({}, "PRICE_ASC", facets);
+    const { filter, order } = await productQuery({}, "PRICE_ASC", facets, lowStock);
     const explain = await db
       .collection<ProductDocument>("products")
       .find(
@@ -227,6 +248,56 @@ describe("catalogue pages", () => {
   });
 });
 
+describe("low stock", () => {
+  const products = () => db.collection<ProductDocument>("products");
+  const isLow = (p: ProductDocument) => p.availableQuantity <= (p.reorderLevel ?? LOW_STOCK_DEFAULT);
+
+  it("walks the page's sort index and stops after one page, and counts through the reorder level index", async () => {
+    for (const [sort, index] of [
+      ["NAME_ASC", "catalogue_by_name"],
+      ["STOCK_ASC", "catalogue_by_availableQuantity"],
+    ] as const) {
+      const { stages, indexes, stats } = await pagePlan({ lowStock: true }, sort);
+      expect(indexes, sort).toEqual([index]);
+      expect(stages, sort).not.toContain("COLLSCAN");
+      expect(stages, sort).not.toContain("SORT");
+      expect(stats.nReturned, sort).toBe(21);
+      // A quarter of the parts are low: a page of 21 reads about 84 of them, never the 750.
+      expect(stats.totalDocsExamined, sort).toBeLessThan(PARTS / 10);
+    }
+    const plans = await countPlans({ lowStock: true });
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) expect(plan).not.toContain("COLLSCAN");
+  });
+
+  it("lists the parts at or below their own reorder level, or the default, over every page", async () => {
+    const [levelAbove, levelBelow, fewLeft] = stored.filter((p) => p.availableQuantity === 10);
+    const changes: Array<[ProductDocument, Partial<ProductDocument>]> = [
+      [levelAbove!, { reorderLevel: 10 }], // 10 left, reorders at 10: low
+      [levelBelow!, { availableQuantity: 3, reorderLevel: 2 }], // 3 left, reorders at 2: not low
+      [fewLeft!, { availableQuantity: 3 }], // 3 left, the default 5: low
+    ];
+    try {
+      for (const [part, change] of changes) await products().updateOne({ _id: part._id }, { $set: change });
+      const now = await products().find().toArray();
+      const wanted = now.filter(isLow);
+      const { names, totals } = await everyPage({ lowStock: true }, "PART_NUMBER_ASC");
+      expect(names).toEqual(sorted(wanted, "partNumber", 1).map((p) => p.name));
+      expect(totals).toEqual([wanted.length]);
+      expect(names).toContain(levelAbove!.name);
+      expect(names).toContain(fewLeft!.name);
+      expect(names).not.toContain(levelBelow!.name);
+    } finally {
+      for (const [part] of changes) {
+        await products().updateOne(
+          { _id: part._id },
+          { $set: { availableQuantity: part.availableQuantity }, $unset: { reorderLevel: "" } },
+        );
+      }
+    }
+  });
+});
+
 describe("catalogue search", () => {
   it("needs every word, finds pieces of words and part numbers, and ranks by relevance without a sort", async () => {
     const wanted = stored.filter((p) => /ceramic/i.test(p.name) && /brakes/i.test(p.description));
@@ -236,7 +307,7 @@ describe("catalogue search", () => {
     expect((await service.list({ filter: { search: "tp-01234" } })).items.map((p) => p.partNumber)).toEqual([
       "TP-01234",
     ]);
-    const { filter } = await productQuery({ search: "ceramic" }, undefined, facets);
+    const { filter } = await productQuery({ search: "ceramic" }, undefined, facets, lowStock);
     const explain = await db.collection<ProductDocument>("products").find(filter).explain("executionStats");
     expect(planStages(explain)).toContain("TEXT_MATCH");
   });
@@ -244,7 +315,7 @@ describe("catalogue search", () => {
   it("pages a search by relevance through its kept ranking and past it, every part once, best first", async () => {
     // "part" is in every name: 3,000 matches, far deeper than the ranking kept for a search's first pages.
     const { names, totals } = await everyPage({ search: "part" });
-    const { filter } = await productQuery({ search: "part" }, undefined, facets);
+    const { filter } = await productQuery({ search: "part" }, undefined, facets, lowStock);
     const direct = await db
       .collection<ProductDocument>("products")
       .find(filter, { projection: { name: 1 } })

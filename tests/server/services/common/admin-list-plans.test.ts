@@ -1,3 +1,4 @@
+import { AuditLog } from "../../../../server/services/audit/audit-log";
 import type { MongoClient } from "mongodb";
 import { ObjectId, type Db, type Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { UsersService, type UsersServiceDeps } from "../../../../server/services
 import { executionStats, stagesOf } from "../../mongo-engine/conformance/support";
 import { startTestServer, type TestServer } from "../../../support/test-server";
 import { connectBeside } from "../../../support/test-database";
-import { storedOrder } from "../../../support/orders";
+import { storedOrder, ledgerOutside } from "../../../support/orders";
 
 /**
  * The admin's lists are read through indexes, never by scanning a collection: every command the
@@ -80,7 +81,8 @@ function expectIndexed(plans: ReadPlan[], index: string) {
   }
 }
 
-const orders = () => new OrdersService(db, new CatalogueChanges(), new CartsService(db));
+const orders = () =>
+  new OrdersService(db, new CatalogueChanges(), new CartsService(db), new AuditLog(db), ledgerOutside(db));
 // The list reads nothing but the database: the identity provider and tokens are never reached.
 const users = () => new UsersService({ db } as UsersServiceDeps);
 

@@ -125,13 +125,13 @@ describe("an order's life", () => {
     expect((await order(customer.accessToken, placed.id))?.status).toBe("PLACED");
   });
 
-  it("is shipped and delivered by admins only", async () => {
+  it("is shipped and delivered by staff with the orders role only", async () => {
     const { placed } = await twoLineOrder();
     expect(failure(await ship(placed.id, "UPS", "1Z", customer.accessToken), "FORBIDDEN").message).toBe(
-      "Only admins may do this",
+      "Only staff with the orders role may do this",
     );
     expect(failure(await deliver(placed.id, customer.accessToken), "FORBIDDEN").message).toBe(
-      "Only admins may do this",
+      "Only staff with the orders role may do this",
     );
     expect((await order(customer.accessToken, placed.id))?.status).toBe("PLACED");
   });

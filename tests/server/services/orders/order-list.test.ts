@@ -300,12 +300,12 @@ describe("bad input to the admin's list of orders", () => {
     ]);
   });
 
-  it("tells a customer only that the list is for admins, whatever the input", async () => {
+  it("tells a customer only that the list is for the orders role, whatever the input", async () => {
     const customer = await shop.signUp("customer");
     for (const variables of [{}, { first: 1000 }, { after: "nonsense" }, { filter: { email: "ann" } }]) {
       const result = await ordersPage(variables, customer.accessToken);
       expect(result.errors?.[0]).toMatchObject({
-        message: "Only admins may do this",
+        message: "Only staff with the orders role may do this",
         extensions: { code: "FORBIDDEN" },
       });
       expect(JSON.stringify(result)).not.toContain(run);

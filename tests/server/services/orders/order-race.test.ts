@@ -1,3 +1,5 @@
+import { ledgerOutside } from "../../../support/orders";
+import { AuditLog } from "../../../../server/services/audit/audit-log";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ObjectId } from "mongodb";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -146,7 +148,13 @@ describe("placing and cancelling side by side", () => {
     const initial = 40;
     const productId = await addProduct("Churn Part", initial);
     // Another instance of the shop on the same database, its admin cancelling what this one's customers do.
-    const otherInstance = new OrdersService(shop.db, new CatalogueChanges(), new CartsService(shop.db));
+    const otherInstance = new OrdersService(
+      shop.db,
+      new CatalogueChanges(),
+      new CartsService(shop.db),
+      new AuditLog(shop.db),
+      ledgerOutside(shop.db),
+    );
     const adminUser = await shop.db.collection<UserDocument>("users").findOne({ email: admin.email });
     const adminThere: SignedInContext = { user: adminUser!, tokenProblem: null, ip: "127.0.0.1" };
 

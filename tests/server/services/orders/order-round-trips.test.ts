@@ -16,6 +16,9 @@ afterAll(() => counted.close());
 
 describe("round trips", () => {
   it("checks out a cart of three lines in six: the reads, one write of every line's stock, the order, the cart, the commit", async () => {
+    // The first order of an instance also reads the webhook endpoints, which it then knows for a while.
+    const first = await customerWithCart(counted.db, 1);
+    await counted.orders.checkout(first.ctx, DELIVERY);
     const { ctx } = await customerWithCart(counted.db, 3);
     const sent = await counted.commandsOf(() => counted.orders.checkout(ctx, DELIVERY));
     expect(sent).toEqual([

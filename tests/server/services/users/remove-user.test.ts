@@ -1,3 +1,4 @@
+import { AuditLog } from "../../../../server/services/audit/audit-log";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserDocument } from "../../../../server/db/models";
@@ -39,6 +40,7 @@ beforeAll(async () => {
     tokens,
     accountStatus: new AccountStatus(flaky, 60_000),
     adminEmails: new Set([adminEmail]),
+    audit: new AuditLog(database.db),
   });
   admin = await signedIn(adminEmail);
 });

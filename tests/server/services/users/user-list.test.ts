@@ -106,12 +106,12 @@ describe("the admin's list of users", () => {
     ]);
   });
 
-  it("is for admins only, whatever the input", async () => {
+  it("is for staff with the customers role only, whatever the input", async () => {
     const customer = await shop.signUp("customer");
     for (const variables of [{}, { filter: { email: "ann" } }, { first: -5 }]) {
       const result = await users(variables, customer.accessToken);
       expect(result.errors?.[0]).toMatchObject({
-        message: "Only admins may do this",
+        message: "Only staff with the customers role may do this",
         extensions: { code: "FORBIDDEN" },
       });
       expect(JSON.stringify(result)).not.toContain(run);

@@ -7,8 +7,7 @@ import { CheckoutForm } from "../../../../client/src/features/checkout/checkout-
 import { AnswerForm } from "../../../../client/src/features/inbox/answer-form";
 import { OrderFiltersForm } from "../../../../client/src/features/orders/order-filters-form";
 import { ShipForm } from "../../../../client/src/features/orders/ship-form";
-import { AddProductForm } from "../../../../client/src/features/products-admin/add-product-form";
-import { EditPriceStockDialog } from "../../../../client/src/features/products-admin/edit-price-stock-dialog";
+import { ProductForm } from "../../../../client/src/features/products-admin/product-form";
 import { ProfileForm } from "../../../../client/src/features/profile/profile-form";
 import { PlaceOrderForm } from "../../../../client/src/features/purchase/place-order-form";
 import { ReviewForm } from "../../../../client/src/features/reviews/review-form";
@@ -45,22 +44,27 @@ export const BROWSER_FORMS = {
   addProduct: {
     render: async () => {
       const sent = vi.fn(async () => false);
-      return shown(<AddProductForm onSubmit={sent} />, sent);
+      return shown(<ProductForm onSubmit={sent} submitLabel="Add Product" />, sent);
     },
     submit: "Add Product",
   },
-  editPriceStock: {
+  editProduct: {
     render: async () => {
       const sent = vi.fn(async () => false);
-      const current = { price: 10, availableQuantity: 5 };
-      const { user } = shown(
-        <EditPriceStockDialog productName="Brake pads" current={current} onSave={sent} />,
-        sent,
-      );
-      await user.click(screen.getByRole("button", { name: /^Edit/ }));
-      // The dialog opens on a later frame (a loaded machine shows it late): its form is there once it is.
-      await screen.findByRole("dialog");
-      return { user, sent };
+      const product = {
+        id: "0".repeat(24),
+        name: "Brake pads",
+        description: "Ceramic",
+        price: 10,
+        minimumOrderQuantity: 1,
+        availableQuantity: 5,
+        picture: "/assets/placeholder-part.svg",
+        partNumber: "BP-1",
+        category: "Brakes",
+        reorderLevel: null,
+        fitments: [],
+      };
+      return shown(<ProductForm product={product} onSubmit={sent} submitLabel="Save" />, sent);
     },
     submit: "Save",
   },

@@ -33,7 +33,10 @@ const NO_REST_PATH = "no legacy REST path takes this form (SPEC.md section 7)";
  */
 export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
   product: {
-    browser: { via: "addProduct", cannot: { availableQuantity: { notANumber: NUMBER_INPUT } } },
+    browser: {
+      via: "addProduct",
+      cannot: { availableQuantity: { notANumber: NUMBER_INPUT }, reorderLevel: { notANumber: NUMBER_INPUT } },
+    },
     graphql: {
       via: "addProduct",
       cannot: {
@@ -45,21 +48,17 @@ export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
           maxChars: AN_INT,
         },
         availableQuantity: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+        reorderLevel: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
       },
     },
-    rest: { via: "postProducts" },
+    rest: { via: "postProducts", cannot: { reorderLevel: "the legacy product form has no reorder level" } },
   },
   productChange: {
     browser: {
-      via: "editPriceStock",
+      via: "editProduct",
       cannot: {
-        name: "the storefront changes only price and stock of a product",
-        description: "the storefront changes only price and stock of a product",
-        minimumOrderQuantity: "the storefront changes only price and stock of a product",
-        picture: "the storefront changes only price and stock of a product",
-        partNumber: "the storefront changes only price and stock of a product",
-        category: "the storefront changes only price and stock of a product",
         availableQuantity: { notANumber: NUMBER_INPUT },
+        reorderLevel: { notANumber: NUMBER_INPUT },
       },
     },
     graphql: {
@@ -68,12 +67,14 @@ export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
         price: { notANumber: TYPED_BY_SCHEMA },
         minimumOrderQuantity: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA, maxChars: AN_INT },
         availableQuantity: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
+        reorderLevel: { notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA },
       },
     },
     rest: "no legacy REST path changes a product",
   },
   fitment: {
-    browser: "no storefront form edits fitments (only the API and the seed give them)",
+    browser:
+      "the product form's fitment rows hold these rules, but their years are labelled First Year and Last Year, not the rule's Year, which the walk finds fields by; tests/client/features/products-admin/product-form.test.tsx walks them",
     graphql: {
       via: "addProductFitment",
       cannot: {

@@ -1,0 +1,15 @@
+import type { AuditKind } from "../../../../generated/client/graphql";
+
+/** Each kind of change as the Audit page names it, in the order its filter lists them. */
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  PRODUCT_ADDED: "Product added",
+  PRODUCT_CHANGED: "Product changed",
+  PRODUCT_DELETED: "Product deleted",
+  CATALOGUE_IMPORTED: "Catalogue imported",
+  ORDER_SHIPPED: "Order shipped",
+  ORDER_DELIVERED: "Order delivered",
+  ORDER_CANCELLED: "Order cancelled",
+  USER_ROLES_CHANGED: "Roles changed",
+  USER_PROFILE_CHANGED: "Profile changed",
+  USER_REMOVED: "User removed",
+};
