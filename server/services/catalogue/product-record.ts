@@ -1,20 +1,12 @@
 import type { ProductDocument } from "../../db/models";
+import { CATALOGUE_FIELDS } from "../../../shared/catalogue-import";
 import type { AuditRecord } from "../audit/audit-log";
 import { changedFields } from "../audit/audit-log";
 
-/** A product's fields the audit log keeps, before and after: what staff set (not keys derived from them). */
-const RECORDED_FIELDS = [
-  "partNumber",
-  "name",
-  "description",
-  "category",
-  "price",
-  "availableQuantity",
-  "minimumOrderQuantity",
-  "reorderLevel",
-  "picture",
-  "fitments",
-] as const satisfies ReadonlyArray<keyof ProductDocument>;
+/** A product's fields the audit log keeps, before and after: a catalogue file's, the reorder level, the fitments. */
+const RECORDED_FIELDS = [...CATALOGUE_FIELDS, "reorderLevel", "fitments"] as const satisfies ReadonlyArray<
+  keyof ProductDocument
+>;
 
 type RecordedFields = Partial<Pick<ProductDocument, (typeof RECORDED_FIELDS)[number]>>;
 

@@ -1,3 +1,4 @@
+import { Moment } from "../../components/moment";
 import { List, Stack, Table, Text } from "@chakra-ui/react";
 import type { AuditEntryFieldsFragment } from "../../../../generated/client/graphql";
 import { STACKED_ON_PHONES } from "../../components/stacked-table";
@@ -14,9 +15,6 @@ function shown(json: string | null): string {
       .join(", ");
   return String(value);
 }
-
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The audit log's records: when, who, what kind to what, and each field from its old value to its new. */
 export function AuditTable({ entries }: { entries: AuditEntryFieldsFragment[] }) {
@@ -43,7 +41,7 @@ export function AuditTable({ entries }: { entries: AuditEntryFieldsFragment[] })
           {entries.map((entry) => (
             <Table.Row key={entry.id} verticalAlign="top">
               <Table.Cell data-label="When" whiteSpace="nowrap">
-                <time dateTime={entry.at}>{when(entry.at)}</time>
+                <Moment at={entry.at} />
               </Table.Cell>
               <Table.Cell data-label="Who">
                 <Text overflowWrap="anywhere" whiteSpace="normal" maxW={{ md: "56" }}>

@@ -1,3 +1,4 @@
+import { Moment } from "../../components/moment";
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
@@ -25,9 +26,6 @@ const SHOWN = {
   all: { handled: null, words: "All messages", matching: "" },
 } as const;
 type Shown = keyof typeof SHOWN;
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
 
 /**
  * The staff's Inbox: the contact form's messages, newest first, those nobody has handled yet unless asked
@@ -122,7 +120,7 @@ function MessageCard({ message }: { message: InboxMessageFieldsFragment }) {
               {message.subject}
             </Heading>
             <Text fontSize="sm" color="gray.600" overflowWrap="anywhere">
-              From {message.email} on {when(message.createdAt)}
+              From {message.email} on <Moment at={message.createdAt} />
             </Text>
           </Stack>
           {message.handled ? (
@@ -140,7 +138,7 @@ function MessageCard({ message }: { message: InboxMessageFieldsFragment }) {
           {message.answers.map((answer) => (
             <Stack key={answer.at} gap="1" borderStartWidth="3px" borderColor="blue.200" ps="3">
               <Text fontSize="sm" color="gray.600">
-                Answered by {answer.by} on {when(answer.at)}
+                Answered by {answer.by} on <Moment at={answer.at} />
               </Text>
               <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {answer.text}
@@ -149,7 +147,7 @@ function MessageCard({ message }: { message: InboxMessageFieldsFragment }) {
           ))}
           {message.handled && (
             <Text fontSize="sm" color="gray.600">
-              Handled by {message.handled.by} on {when(message.handled.at)}
+              Handled by {message.handled.by} on <Moment at={message.handled.at} />
             </Text>
           )}
           {answering && (

@@ -1,12 +1,10 @@
+import { Moment } from "../../components/moment";
 import { Badge, Card, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { OrderCardFieldsFragment, OrderStatus } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { OrderLinesList } from "../../components/order-lines-list";
 import { STATUS_LABELS } from "./order-status-labels";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
 
 /** How far along an order is, at a glance: blue waiting, orange on its way, green arrived, gray stopped. */
 const STATUS_PALETTES: Record<OrderStatus, string> = {
@@ -36,19 +34,19 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
         ["Buyer email", order.email],
         ["Phone", order.phone],
         ["Address", order.address],
-        ["Ordered on", when(order.createdAt)],
+        ["Ordered on", <Moment at={order.createdAt} />],
       ]
     : [
         ["Order id", order.id],
         ["Quantity", order.quantity],
-        ["Ordered on", when(order.createdAt)],
+        ["Ordered on", <Moment at={order.createdAt} />],
         ["Address", order.address],
       ];
   if (order.shipment) {
     facts.push(
       ["Carrier", order.shipment.carrier],
       ["Tracking number", order.shipment.trackingNumber],
-      ["Shipped on", when(order.shipment.shippedAt)],
+      ["Shipped on", <Moment at={order.shipment.shippedAt} />],
     );
   }
   const cancellable = order.status === "PLACED" && onCancel;
@@ -82,7 +80,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
             {order.history.map((event, i) => (
               <Text as="li" key={`${event.status}-${event.at}`} display="inline">
                 {i > 0 && " → "}
-                {STATUS_LABELS[event.status]} {when(event.at)}
+                {STATUS_LABELS[event.status]} <Moment at={event.at} />
               </Text>
             ))}
           </Text>

@@ -1,3 +1,4 @@
+import { Moment, momentText } from "../../components/moment";
 import { Badge, Button, Card, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import type { WebhookDeliveryStatus, WebhookFieldsFragment } from "../../../../generated/client/graphql";
@@ -10,9 +11,6 @@ const STATUS: Record<WebhookDeliveryStatus, { words: string; palette: string }> 
   DELIVERED: { words: "Delivered", palette: "green" },
   FAILED: { words: "Failed", palette: "red" },
 };
-
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 interface WebhookCardProps {
   endpoint: WebhookFieldsFragment;
@@ -44,7 +42,7 @@ export function WebhookCard({ endpoint, onSendTest, onRemove }: WebhookCardProps
           ))}
         </HStack>
         <Text fontSize="sm" color="gray.700">
-          Added by {endpoint.createdBy} on {when(endpoint.createdAt)}
+          Added by {endpoint.createdBy} on <Moment at={endpoint.createdAt} />
         </Text>
         <HStack gap="2" wrap="wrap" fontSize="sm">
           <Text fontWeight="medium">Signing secret:</Text>
@@ -100,7 +98,7 @@ export function WebhookCard({ endpoint, onSendTest, onRemove }: WebhookCardProps
                   <Table.Row key={delivery.id}>
                     <Table.Cell data-label="Event">{delivery.event}</Table.Cell>
                     <Table.Cell data-label="When" whiteSpace="nowrap">
-                      {when(delivery.createdAt)}
+                      <Moment at={delivery.createdAt} />
                     </Table.Cell>
                     <Table.Cell data-label="Status">
                       <Badge colorPalette={STATUS[delivery.status].palette}>
@@ -114,7 +112,7 @@ export function WebhookCard({ endpoint, onSendTest, onRemove }: WebhookCardProps
                           ? `HTTP ${delivery.lastStatusCode}`
                           : (delivery.lastError ?? "—")}
                         {delivery.nextAttemptAt && delivery.attempts > 0
-                          ? `; tried again at ${when(delivery.nextAttemptAt)}`
+                          ? `; tried again at ${momentText(delivery.nextAttemptAt)}`
                           : ""}
                       </Text>
                     </Table.Cell>
