@@ -53,6 +53,14 @@ const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * The page arrives whole (rendered before it is sent), but a busy browser paints what it has parsed so far
+ * when its parser pauses: half a card, or a bar whose last item is still to come, and the next paint moves
+ * what was shown (a layout shift the first-visit journey caught). The browser paints nothing before the
+ * root element is parsed to its end; browsers that do not know `rel=expect` ignore it.
+ */
+const WHOLE_PAGE_FIRST = '<link rel="expect" href="#root" blocking="render">';
+
 /** The data block's id as written into a rendered page: only a rendered page has it. */
 const RENDERED_STATE_ATTRIBUTE = `id="${RENDERED_STATE_ID}"`;
 
@@ -70,6 +78,6 @@ export function pageWithRendering(template: string, page: RenderedPage): string 
   const state = `<script type="application/json" ${RENDERED_STATE_ATTRIBUTE}>${scriptSafe(page.state)}</script>`;
   // Functions, not strings, as replacements: a `$&` in a product's name must stay text.
   return template
-    .replace("</head>", () => `${page.head}</head>`)
+    .replace("</head>", () => `${page.head}${WHOLE_PAGE_FIRST}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>${state}`);
 }

@@ -113,18 +113,27 @@ describe("a first visit", () => {
       await registerAccount(account);
       await logInThroughForm(page, account);
 
-      // Every layout shift of the next page load, with what moved (the page is rendered as a visitor's,
-      // then the stored session fills in the name).
+      // Every layout shift of the next page load, with what moved and from where to where (the page is
+      // rendered as a visitor's, then the stored session fills in the name).
       await context.addInitScript(() => {
         const shifts: string[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
+          const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
           for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+            PerformanceEntry & {
+              value: number;
+              sources?: Array<{
+                node: Node | null;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }>;
+            }
           >)
             for (const source of entry.sources ?? [])
               shifts.push(
-                `${entry.value.toFixed(4)} ${(source.node as Element | undefined)?.outerHTML?.slice(0, 80)}`,
+                `${entry.value.toFixed(4)} ${(source.node as Element | null)?.outerHTML?.slice(0, 80)} ` +
+                  `${box(source.previousRect)} -> ${box(source.currentRect)}`,
               );
         }).observe({ type: "layout-shift", buffered: true });
       });

@@ -65,6 +65,13 @@ describe("server-rendered pages", () => {
     expect(Object.values(state).map((entry) => entry.name)).toContain(brakes.name);
   });
 
+  it("asks the browser to paint the page only once its markup is all in, so no half-parsed part moves", async () => {
+    const { document } = await page("/");
+    const expectation = document.head.querySelector('link[rel="expect"]');
+    expect(expectation?.getAttribute("href")).toBe("#root");
+    expect(expectation?.getAttribute("blocking")).toBe("render");
+  });
+
   it("runs no inline script: the page's policy forbids them, so data travels in data blocks", async () => {
     const { document } = await page("/");
     for (const script of document.querySelectorAll("script")) {
