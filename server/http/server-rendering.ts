@@ -55,11 +55,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * The page arrives whole (rendered before it is sent), but a busy browser paints what it has parsed so far
- * when its parser pauses: half a card, or a bar whose last item is still to come, and the next paint moves
- * what was shown (a layout shift the first-visit journey caught). The browser paints nothing before the
- * root element is parsed to its end; browsers that do not know `rel=expect` ignore it.
+ * whenever its parser pauses: half a card, or a bar whose last item is still to come, and the next paint
+ * moves what was shown (layout shifts the first-visit journey caught). So the root stays hidden until the
+ * data block after it is parsed, that is until all of it is: one paint of the whole page. `rel=expect`
+ * (render-blocking until an element is parsed) would say the same, but Chromium gives up waiting on it
+ * after a while, which a loaded phone reaches. Browsers without `:has()` ignore the rule and paint as before.
  */
-const WHOLE_PAGE_FIRST = '<link rel="expect" href="#root" blocking="render">';
+const WHOLE_PAGE_FIRST = `<style>#root:not(:has(+ #${RENDERED_STATE_ID})){visibility:hidden}</style>`;
 
 /** The data block's id as written into a rendered page: only a rendered page has it. */
 const RENDERED_STATE_ATTRIBUTE = `id="${RENDERED_STATE_ID}"`;

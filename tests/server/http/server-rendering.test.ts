@@ -65,11 +65,12 @@ describe("server-rendered pages", () => {
     expect(Object.values(state).map((entry) => entry.name)).toContain(brakes.name);
   });
 
-  it("asks the browser to paint the page only once its markup is all in, so no half-parsed part moves", async () => {
+  it("keeps the page hidden until its markup is all in, so no half-parsed part is painted and moved", async () => {
     const { document } = await page("/");
-    const expectation = document.head.querySelector('link[rel="expect"]');
-    expect(expectation?.getAttribute("href")).toBe("#root");
-    expect(expectation?.getAttribute("blocking")).toBe("render");
+    const rules = [...document.head.querySelectorAll("style")].map((style) => style.textContent);
+    expect(rules).toContain(`#root:not(:has(+ #${RENDERED_STATE_ID})){visibility:hidden}`);
+    // The rule shows the root once the data block right after it is parsed.
+    expect(document.getElementById("root")!.nextElementSibling?.id).toBe(RENDERED_STATE_ID);
   });
 
   it("runs no inline script: the page's policy forbids them, so data travels in data blocks", async () => {
