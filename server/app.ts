@@ -32,7 +32,6 @@ import { AccessTokens } from "./identity/access-tokens";
 import type { IdentityProvider } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
 import { REST_PREFIX, REST_PUBLIC_READS, registerRestAdapter } from "./rest/adapter";
-import { mailToLog } from "./services/common/outgoing-mail";
 import { createServices, type Services } from "./services/index";
 
 const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "assets");
@@ -65,7 +64,8 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     accountCheckSeconds: config.identity.accountCheckSeconds,
     lowStockDefault: config.lowStockDefault,
     webhooksAllowPrivate: config.webhooksAllowPrivate,
-    sendMail: mailToLog((line) => log.info(line)),
+    mail: config.mail,
+    log: (line) => log.info(line),
   });
   const server = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -167,10 +167,12 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
 
   registerHealth(server, { db, identity });
 
-  // Every instance sends the webhooks' queue; a delivery is taken by one of them at a time.
+  // Every instance sends the webhooks' and the e-mails' queues; an item is taken by one of them at a time.
   services.webhookDispatcher.start();
+  services.mailJob.start();
   server.addHook("onClose", async () => {
     services.webhookDispatcher.stop();
+    services.mailJob.stop();
     await apollo.stop();
   });
   return { server, services };

@@ -22,6 +22,20 @@ export interface IdentityConfig {
   accountCheckSeconds: number;
 }
 
+/** How the shop's e-mails go out (services/mail). */
+export interface MailConfig {
+  /** An SMTP relay (`smtp://user:pass@host:587`, `smtps://…`): SMTP_URL. Unset, e-mails go to the outbox. */
+  smtpUrl: string | undefined;
+  /** DATA_DIR/outbox: one .eml file an e-mail when there is no relay, for the developer to read. */
+  outboxDir: string;
+  /** Every e-mail's sender: MAIL_FROM. */
+  from: string;
+  /** The shop's address on the web, for the links in e-mails: SHOP_URL. */
+  shopUrl: string;
+  /** The shop's postal address, in every e-mail's footer as the law asks of a seller: SHOP_ADDRESS. */
+  shopAddress: string;
+}
+
 export interface Config {
   production: boolean;
   host: string;
@@ -53,6 +67,7 @@ export interface Config {
    * https:// URLs on the public internet. WEBHOOKS_ALLOW_PRIVATE.
    */
   webhooksAllowPrivate: boolean;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +198,24 @@ function loadAccessTokenTtl(env: NodeJS.ProcessEnv): number {
   return ttl;
 }
 
+function loadMailConfig(env: NodeJS.ProcessEnv, dataDir: string, port: number): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL of a mail relay");
+  const shopUrl = (env.SHOP_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+$/.test(shopUrl))
+    throw new ConfigError(
+      `SHOP_URL must be the shop's origin, like https://shop.example, not ${env.SHOP_URL}`,
+    );
+  return {
+    smtpUrl,
+    outboxDir: path.join(dataDir, "outbox"),
+    from: env.MAIL_FROM || "Vehicle Parts <orders@vehicle-parts.example>",
+    shopUrl,
+    shopAddress: env.SHOP_ADDRESS || "Vehicle Parts, 1 Depot Road, Springfield",
+  };
+}
+
 /** A whole number from `min` to `max` in env[name], `fallback` when unset. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number]) {
   const configured = env[name];
@@ -222,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]),
     lowStockDefault: wholeNumber(env, "LOW_STOCK_DEFAULT", LOW_STOCK_DEFAULT, [0, MAX_LOW_STOCK_DEFAULT]),
     webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
+    mail: loadMailConfig(env, database.dataDir, port),
   };
 }

@@ -30,7 +30,7 @@ type Documents = {
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n": typeof types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
-    "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": typeof types.PlacedOrderFragmentDoc,
+    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": typeof types.PlacedOrderFragmentDoc,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.PlacedOrderDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
@@ -40,7 +40,7 @@ type Documents = {
     "\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.UnhandledMessagesDocument,
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.AnswerMessageDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
@@ -76,7 +76,7 @@ type Documents = {
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": typeof types.LegacyUserFragmentDoc,
-    "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": typeof types.LegacyOrderFragmentDoc,
+    "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": typeof types.LegacyOrderFragmentDoc,
     "\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestProductPageDocument,
     "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": typeof types.RestProductDocument,
     "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.RestAddProductDocument,
@@ -111,7 +111,7 @@ const documents: Documents = {
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n": types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
-    "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": types.PlacedOrderFragmentDoc,
+    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": types.PlacedOrderFragmentDoc,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": types.PlacedOrderDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
@@ -121,7 +121,7 @@ const documents: Documents = {
     "\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n": types.UnhandledMessagesDocument,
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": types.AnswerMessageDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": types.OrderCardFieldsFragmentDoc,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
@@ -157,7 +157,7 @@ const documents: Documents = {
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": types.LegacyUserFragmentDoc,
-    "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": types.LegacyOrderFragmentDoc,
+    "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": types.LegacyOrderFragmentDoc,
     "\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestProductPageDocument,
     "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": types.RestProductDocument,
     "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": types.RestAddProductDocument,
@@ -257,7 +257,7 @@ export function graphql(source: "\n  query Vehicles {\n    vehicles {\n      mak
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,7 +297,7 @@ export function graphql(source: "\n  mutation AnswerMessage($id: ID!, $answer: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -441,7 +441,7 @@ export function graphql(source: "\n  fragment LegacyUser on User {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"): (typeof documents)["\n  fragment LegacyOrder on Order {\n    id\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"];
+export function graphql(source: "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"): (typeof documents)["\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -488,6 +488,8 @@ export type Order = {
   lines: Array<OrderLine>;
   /** The product's name when the order was placed; for several lines, the first one's and how many more. */
   name: Scalars['String']['output'];
+  /** The number people read out and write to the shop about ("VP-10234"); `id` stays the API's key. */
+  number: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   /** The first line's product. */
   productId: Scalars['ID']['output'];
@@ -1378,6 +1380,7 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

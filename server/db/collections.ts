@@ -3,6 +3,8 @@ import type {
   AuditEntryDocument,
   CartDocument,
   ContactMessageDocument,
+  CounterDocument,
+  MailDocument,
   OrderDocument,
   PictureDocument,
   ProductDocument,
@@ -27,6 +29,8 @@ interface ShopCollections {
   webhooks: WebhookEndpointDocument;
   webhookDeliveries: WebhookDeliveryDocument;
   pictures: PictureDocument;
+  mails: MailDocument;
+  counters: CounterDocument;
 }
 
 export type CollectionName = keyof ShopCollections;

@@ -4,6 +4,7 @@ import { MongoClient, type Db } from "mongodb";
 import type { DatabaseConfig } from "../config";
 import { startEngineThread, type RunningEngine } from "../mongo-engine/index";
 import { backfillOrderLines } from "./backfill-order-lines";
+import { backfillOrderNumbers } from "./backfill-order-numbers";
 import { backfillOwners } from "./backfill-owners";
 import { backfillVehicleKeys } from "./backfill-vehicle-keys";
 import { ensureIndexes } from "./indexes";
@@ -58,6 +59,7 @@ export async function openDatabase(
     await backfillOwners(db);
     await backfillVehicleKeys(db);
     await backfillOrderLines(db);
+    await backfillOrderNumbers(db);
     const connected = client;
     return {
       db,

@@ -73,6 +73,8 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     { key: { createdAt: -1, _id: -1 }, name: "createdAt_-1__id_-1" },
     { key: { status: 1, createdAt: -1, _id: -1 }, name: "status_1_createdAt_-1__id_-1" },
     { key: ORDERS_BY_EMAIL, name: "email_1_createdAt_-1__id_-1" },
+    // An order looked up by the number its buyer reads out; orders stored before numbers have none yet.
+    { key: { number: 1 }, name: "number_1" },
   ],
   reviews: [{ key: { createdAt: -1 }, name: "createdAt_-1" }],
   // The Inbox: newest first, all of them or only those nobody has handled yet.
@@ -91,6 +93,8 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     { key: { status: 1, nextAttemptAt: 1 }, name: "status_1_nextAttemptAt_1" },
     { key: { endpointId: 1, createdAt: -1, _id: -1 }, name: "endpointId_1_createdAt_-1__id_-1" },
   ],
+  // The mail job's queue: what is due, oldest first.
+  mails: [{ key: { status: 1, nextAttemptAt: 1 }, name: "status_1_nextAttemptAt_1" }],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Binary, ObjectId } from "mongodb";
+import type { Attempt } from "../jobs/durable-queue";
 import type { StaffPermission } from "../../shared/staff-roles";
 import type { DeliveredEvent, WebhookEvent } from "../../shared/webhook-events";
 
@@ -119,6 +120,8 @@ export interface OrderEventDocument {
 
 export interface OrderDocument {
   _id: ObjectId;
+  /** The number people read out ("VP-10234", services/orders/order-numbers.ts); `_id` stays the API's. */
+  number: string;
   /**
    * The buyer. Orders belong to the user's id, never to the e-mail: an address can be signed up again
    * by someone else. Null only on orders stored before orders had owners whose account no longer exists.
@@ -254,6 +257,34 @@ export interface WebhookDeliveryDocument {
   attempts: number;
   /** When a dispatcher may next take it: due now, after its back-off, or after a taker's lease. */
   nextAttemptAt: Date;
-  lastAttempt?: { at: Date; statusCode?: number; error?: string };
+  lastAttempt?: Attempt;
   deliveredAt?: Date;
+}
+
+/**
+ * An e-mail the shop sends (services/mail): queued in the transaction of the change it tells of, then sent
+ * by the mail job, retried until the relay takes it. Written whole when queued, so every try sends the same.
+ */
+export interface MailDocument {
+  _id: ObjectId;
+  /** What it tells of, for the log and the tests: "order.placed", "contact.message"… */
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  createdAt: Date;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  nextAttemptAt: Date;
+  lastAttempt?: Attempt;
+  sentAt?: Date;
+}
+
+/** A named counter handing out numbers (order numbers), a block at a time. */
+export interface CounterDocument {
+  _id: string;
+  /** The last number handed out (to some instance's block). */
+  value: number;
 }

@@ -46,6 +46,7 @@ export const legacyUser = (u: LegacyUserFragment) => ({
 
 export const legacyOrder = (o: LegacyOrderFragment) => ({
   _id: o.id,
+  order_number: o.number,
   email: o.email,
   name: o.name,
   productId: o.productId,

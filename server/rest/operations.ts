@@ -48,6 +48,7 @@ export const LEGACY_USER = graphql(`
 export const LEGACY_ORDER = graphql(`
   fragment LegacyOrder on Order {
     id
+    number
     email
     name
     productId

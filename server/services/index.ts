@@ -13,7 +13,11 @@ import { LowStock } from "./catalogue/low-stock";
 import { PicturesService } from "./catalogue/pictures.service";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
-import type { MailSender } from "./common/outgoing-mail";
+import type { MailConfig } from "../config";
+import { MailJob } from "./mail/mail-job";
+import { MailQueue } from "./mail/mail-queue";
+import { createMailTransport } from "./mail/mail-transport";
+import { OrderNews } from "./orders/order-news";
 import { OrdersService } from "./orders/orders.service";
 import { ProductsService } from "./catalogue/products.service";
 import { ReviewsService } from "./reviews/reviews.service";
@@ -43,6 +47,8 @@ export interface Services {
   webhooks: WebhooksService;
   /** Sends the webhooks' queue; started with the HTTP server. */
   webhookDispatcher: WebhookDispatcher;
+  /** Sends the e-mails queued with the changes they tell of; started with the HTTP server. */
+  mailJob: MailJob;
 }
 
 export function createServices(deps: {
@@ -52,7 +58,9 @@ export function createServices(deps: {
   adminEmails: ReadonlySet<string>;
   /** See AccountStatus. */
   accountCheckSeconds: number;
-  sendMail: MailSender;
+  mail: MailConfig;
+  /** Where the mail job names each e-mail it sent. */
+  log: (line: string) => void;
   /** Config's lowStockDefault. */
   lowStockDefault: number;
   /** Config's webhooksAllowPrivate. */
@@ -64,6 +72,7 @@ export function createServices(deps: {
   const carts = new CartsService(deps.db);
   const audit = new AuditLog(deps.db);
   const webhooks = new WebhooksService(deps.db, deps.webhooksAllowPrivate);
+  const mail = new MailQueue(deps.db);
   return {
     products: new ProductsService(
       deps.db,
@@ -79,15 +88,17 @@ export function createServices(deps: {
     catalogueFiles: new CatalogueFilesService(deps.db, changes, audit),
     pictures: new PicturesService(deps.db),
     orders: new OrdersService(deps.db, changes, carts, audit, {
+      news: new OrderNews(webhooks, mail, deps.mail),
       webhooks,
       lowStockDefault: deps.lowStockDefault,
     }),
     carts,
     users: new UsersService({ ...deps, accountStatus, audit }),
     reviews: new ReviewsService(deps.db, changes),
-    contact: new ContactService(deps.db, deps.sendMail),
+    contact: new ContactService(deps.db, mail),
     audit,
     webhooks,
     webhookDispatcher: new WebhookDispatcher(deps.db, deps.webhooksAllowPrivate),
+    mailJob: new MailJob(deps.db, createMailTransport(deps.mail), deps.log),
   };
 }

@@ -6,6 +6,9 @@ import { CartsService } from "../../server/services/carts/carts.service";
 import { CatalogueChanges } from "../../server/services/catalogue/catalogue-changes";
 import { newOrder, orderLine } from "../../server/services/orders/order-lines";
 import { OrdersService } from "../../server/services/orders/orders.service";
+import { OrderNews } from "../../server/services/orders/order-news";
+import type { LedgerOutside } from "../../server/services/orders/stock-ledger";
+import { MailQueue } from "../../server/services/mail/mail-queue";
 import type { SignedInContext } from "../../server/services/common/request-context";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
 import { requestOf, storedUser } from "./users";
@@ -47,11 +50,13 @@ export function storedOrder(order: {
 }): OrderDocument {
   const { productId, name, unitPrice: price, quantity, createdAt } = order;
   const line = orderLine({ productId, name, price, quantity, vehicle: null, fits: null });
-  const placed = newOrder({ _id: order.userId, email: order.email }, [line], order, createdAt);
-  if (order.status === "placed") return { _id: new ObjectId(), ...placed };
+  const _id = new ObjectId();
+  const number = `VP-T${_id.toHexString().slice(-8)}`;
+  const placed = newOrder({ _id: order.userId, email: order.email }, number, [line], order, createdAt);
+  if (order.status === "placed") return { _id, ...placed };
   const cancelledAt = new Date(createdAt.getTime() + 3_600_000);
   return {
-    _id: new ObjectId(),
+    _id,
     ...placed,
     status: "cancelled",
     cancelledAt,
@@ -59,8 +64,18 @@ export function storedOrder(order: {
   };
 }
 
-/** What an order's ledger needs beside the database, for services made in a test: webhooks, no private ones. */
-export const ledgerOutside = (db: Db) => ({ webhooks: new WebhooksService(db, false), lowStockDefault: 5 });
+/**
+ * What an order's ledger needs beside the database, for services made in a test: webhooks (no private
+ * ones) and e-mails queued as the shop queues them.
+ */
+export function ledgerOutside(db: Db): LedgerOutside {
+  const webhooks = new WebhooksService(db, false);
+  const news = new OrderNews(webhooks, new MailQueue(db), MAIL_FRAME);
+  return { news, webhooks, lowStockDefault: 5 };
+}
+
+/** The links and footer of e-mails sent by services made in a test. */
+export const MAIL_FRAME = { shopUrl: "http://shop.test", shopAddress: "1 Test Road, Testville" };
 
 /** The order services on a client of their own, which names every command they send. */
 export interface CountedOrders {

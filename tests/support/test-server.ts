@@ -25,6 +25,8 @@ export interface TestServer {
   url: string;
   /** The shop's database, to check what was stored. */
   db: Db;
+  /** DATA_DIR: the embedded engine's files, and the outbox the shop's e-mails go to (tests/support/outbox.ts). */
+  dataDir: string;
   /** POSTs a GraphQL operation, as `token`'s user when given, with any further `headers`. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -81,6 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url: shop.url,
     db: shop.db,
+    dataDir,
     gql,
     async rest(method, urlPath, options = {}) {
       const response = await fetch(`${shop.url}/api${urlPath}`, {

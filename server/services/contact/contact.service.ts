@@ -4,11 +4,12 @@ import type { ContactMessageDocument } from "../../db/models";
 import type { ContactMessageInput } from "../../../generated/server/graphql";
 import { CONTACT_ANSWER_FIELDS, CONTACT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { notFound } from "../../shop-errors";
-import type { MailSender } from "../common/outgoing-mail";
 import { readPage, type Page, type PageOrder } from "../common/paging";
 import { RateLimiter } from "../common/rate-limiter";
 import type { RequestContext, SignedInContext } from "../common/request-context";
 import { parseId, Validator } from "../common/validation";
+import { inTransaction } from "../../db/transactions";
+import type { MailQueue } from "../mail/mail-queue";
 
 export type ContactMessagePage = Page<ContactMessageDocument>;
 
@@ -22,7 +23,7 @@ export class ContactService {
 
   constructor(
     private readonly db: Db,
-    private readonly sendMail: MailSender,
+    private readonly mail: MailQueue,
   ) {}
 
   private get messages() {
@@ -74,8 +75,8 @@ export class ContactService {
   }
 
   /**
-   * E-mails an answer to the message's sender, keeps it with the message and marks the message handled.
-   * The answer is stored only once the e-mail has gone: a failed send leaves the message as it was.
+   * E-mails an answer to the message's sender, keeps it with the message and marks the message handled:
+   * the answer and its e-mail, queued for the mail job, are stored in one transaction, both or neither.
    */
   async answer(ctx: SignedInContext, id: string, text: string): Promise<ContactMessageDocument> {
     const v = new Validator();
@@ -84,20 +85,25 @@ export class ContactService {
     const _id = parseId(id, "Message id");
     const message = await this.messages.findOne({ _id });
     if (!message) throw notFound("Message");
-    await this.sendMail({
-      to: message.email,
-      subject: `Re: ${message.subject}`,
-      text: `${answer!}\n\n> ${message.message.replace(/\n/g, "\n> ")}`,
-    });
     const at = new Date();
-    const updated = await this.messages.findOneAndUpdate(
-      { _id },
-      {
-        $push: { answers: { text: answer!, by: ctx.user.email, at } },
-        $set: { handled: { at, by: ctx.user.email } },
-      },
-      { returnDocument: "after" },
-    );
+    const updated = await inTransaction(this.db, async (session) => {
+      const answered = await this.messages.findOneAndUpdate(
+        { _id },
+        {
+          $push: { answers: { text: answer!, by: ctx.user.email, at } },
+          $set: { handled: { at, by: ctx.user.email } },
+        },
+        { returnDocument: "after", session },
+      );
+      if (answered)
+        await this.mail.enqueue(session, {
+          kind: "contact.answer",
+          to: message.email,
+          subject: `Re: ${message.subject}`,
+          text: `${answer!}\n\n> ${message.message.replace(/\n/g, "\n> ")}`,
+        });
+      return answered;
+    });
     if (!updated) throw notFound("Message");
     return updated;
   }

@@ -6,7 +6,7 @@ import type { AuditLog } from "../audit/audit-log";
 import { isOwn, ownOrStaff } from "../common/ownership";
 import type { SignedInContext } from "../common/request-context";
 import { parseId } from "../common/validation";
-import { changeStatus, orderPayload, statusChange } from "./order-life";
+import { changeStatus, statusChange } from "./order-life";
 import { mayMove, orderStatus } from "./order-statuses";
 import type { StockLedger } from "./stock-ledger";
 
@@ -39,7 +39,7 @@ export class Cancelling {
           session: moves.session,
         });
         for (const line of moved?.lines ?? []) await moves.giveBack(line);
-        if (moved) await moves.raise("order.cancelled", orderPayload(moved));
+        if (moved) await moves.announce(moved);
         // Staff cancelling a customer's order is a staff change; a buyer cancelling their own is not.
         if (moved && !isOwn(ctx, moved.userId))
           await this.audit.record(moves.session, ctx, statusChange(moved, { cancelledAt: at }));

@@ -1,6 +1,5 @@
 import { ObjectId, type Db } from "mongodb";
 import { collection } from "../../db/collections";
-import { orderPayload } from "./order-life";
 import type { OrderDocument, OrderLineDocument } from "../../db/models";
 import type { CheckoutInput } from "../../../generated/server/graphql";
 import { belowMin, lineShortOfStock } from "../../../shared/field-rules/messages";
@@ -14,6 +13,7 @@ import { toCents } from "../common/money";
 import type { SignedInContext } from "../common/request-context";
 import { Validator } from "../common/validation";
 import { newOrder, orderLine } from "./order-lines";
+import type { OrderNumbers } from "./order-numbers";
 import { StockMissed, type StockLedger } from "./stock-ledger";
 
 /** How often a checkout is started afresh when a product's name, price or minimum changed under it. */
@@ -32,8 +32,8 @@ interface Shortfall {
 /**
  * Checkout: one order of every line of the cart at today's terms, whose stock is taken all or nothing.
  * The cart and its products are read once (with other requests' reads, when they come together); then one transaction of the ledger takes every line's stock
- * (one write command), stores the order and takes the ordered lines out of the cart, and commits: six
- * round trips whatever the cart's size. A line whose product changed or ran out since it was read aborts
+ * (one write command), stores the order, takes the ordered lines out of the cart, queues the buyer's
+ * e-mail, and commits: seven round trips whatever the cart's size. A line whose product changed or ran out since it was read aborts
  * the transaction, so nothing of the order remains, and the cart is read again: a line now short is
  * refused with what is left, a change of terms is ordered afresh.
  */
@@ -42,6 +42,7 @@ export class Checkout {
     private readonly db: Db,
     private readonly ledger: StockLedger,
     private readonly carts: CartsService,
+    private readonly numbers: OrderNumbers,
   ) {}
 
   async checkout(ctx: SignedInContext, input: CheckoutInput): Promise<OrderDocument> {
@@ -56,7 +57,7 @@ export class Checkout {
       const lines = orderLines(cart);
       const order = {
         _id: new ObjectId(),
-        ...newOrder(ctx.user, lines, { address: address!, phone: phone! }),
+        ...newOrder(ctx.user, await this.numbers.take(), lines, { address: address!, phone: phone! }),
       };
       refuseOtherTotal(order.total, expectedTotal);
       try {
@@ -69,7 +70,7 @@ export class Checkout {
           const productIds = lines.map((line) => line.productId);
           if (!(await this.carts.removeOrdered(ctx, productIds, cart.version, session)))
             throw new CartMoved();
-          await moves.raise("order.placed", orderPayload(order));
+          await moves.announce(order);
         });
         return order;
       } catch (error) {

@@ -7,8 +7,8 @@ import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
 import { inTransaction } from "../../db/transactions";
 import type { AuditLog } from "../audit/audit-log";
-import type { WebhooksService } from "../webhooks/webhooks.service";
-import { changeStatus, orderPayload, statusChange } from "./order-life";
+import { changeStatus, statusChange } from "./order-life";
+import type { OrderNews } from "./order-news";
 import { orderStatus, storedStatusesBefore } from "./order-statuses";
 
 /** The steps of an order's way to the customer, as a refusal names them. */
@@ -17,13 +17,13 @@ const STEPS = { SHIPPED: "shipped", DELIVERED: "marked as delivered" } as const;
 /**
  * An order's way to the customer after it is placed, by staff with the orders role: shipped with a
  * carrier and tracking number, then delivered. No stock moves: each step is the one conditional status
- * write (order-life.ts), in a transaction with its audit record.
+ * write (order-life.ts), in a transaction with its audit record and its news (the buyer's e-mail, the webhook).
  */
 export class Fulfilment {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
-    private readonly webhooks: WebhooksService,
+    private readonly news: OrderNews,
   ) {}
 
   async ship(
@@ -59,8 +59,7 @@ export class Fulfilment {
     const moved = await inTransaction(this.db, async (session) => {
       const changed = await changeStatus(orders, ctx, { _id, to, at, set, session });
       if (changed) await this.audit.record(session, ctx, statusChange(changed, set));
-      if (changed?.status === "shipped")
-        await this.webhooks.enqueue(session, "order.shipped", orderPayload(changed));
+      if (changed) await this.news.tell(session, changed);
       return changed;
     });
     if (moved) return moved;

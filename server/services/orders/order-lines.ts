@@ -32,11 +32,13 @@ export function orderLine(terms: LineTerms): OrderLineDocument {
  */
 export function newOrder(
   buyer: Pick<UserDocument, "_id" | "email">,
+  number: string,
   lines: OrderLineDocument[],
   shipTo: { address: string; phone: string },
   createdAt = new Date(),
 ): Omit<OrderDocument, "_id"> {
   return {
+    number,
     userId: buyer._id,
     email: buyer.email,
     ...orderSummary(lines),

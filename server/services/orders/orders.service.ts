@@ -17,6 +17,7 @@ import { Cancelling } from "./cancelling";
 import { Checkout } from "./checkout";
 import { Fulfilment } from "./fulfilment";
 import { BUYER_LISTED_STATUSES, storedStatus } from "./order-statuses";
+import { OrderNumbers } from "./order-numbers";
 import { Placing } from "./placing";
 import { StockLedger, type LedgerOutside } from "./stock-ledger";
 
@@ -47,10 +48,11 @@ export class OrdersService {
     outside: LedgerOutside,
   ) {
     const ledger = new StockLedger(db, changes, outside);
-    this.placing = new Placing(db, ledger);
-    this.checkingOut = new Checkout(db, ledger, carts);
+    const numbers = new OrderNumbers(db);
+    this.placing = new Placing(db, ledger, numbers);
+    this.checkingOut = new Checkout(db, ledger, carts, numbers);
     this.cancelling = new Cancelling(db, ledger, audit);
-    this.fulfilment = new Fulfilment(db, audit, outside.webhooks);
+    this.fulfilment = new Fulfilment(db, audit, outside.news);
   }
 
   private get orders() {

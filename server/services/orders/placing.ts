@@ -1,6 +1,5 @@
 import { ObjectId, type Db } from "mongodb";
 import { collection } from "../../db/collections";
-import { orderPayload } from "./order-life";
 import type { OrderDocument } from "../../db/models";
 import type { PlaceOrderInput } from "../../../generated/server/graphql";
 import { ORDER_FIELDS } from "../../../shared/field-rules/shop-fields";
@@ -10,6 +9,7 @@ import { checkQuantity } from "../common/quantity-check";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
 import { newOrder, orderLine } from "./order-lines";
+import type { OrderNumbers } from "./order-numbers";
 import { ORDER_TERMS_FIELDS, RememberedTerms, type OrderTerms } from "./order-terms";
 import { StockMissed, type ProductAtMiss, type StockLedger } from "./stock-ledger";
 
@@ -26,7 +26,7 @@ interface WantedOrder {
 
 /**
  * Placing a one-line order (`placeOrder`): its stock and the order in one transaction of the ledger,
- * three round trips on the usual path (the stock, the order, the commit).
+ * four round trips on the usual path (the stock, the order, its e-mail, the commit).
  */
 export class Placing {
   private readonly terms = new RememberedTerms();
@@ -34,6 +34,7 @@ export class Placing {
   constructor(
     private readonly db: Db,
     private readonly ledger: StockLedger,
+    private readonly numbers: OrderNumbers,
   ) {}
 
   async place(ctx: SignedInContext, input: PlaceOrderInput): Promise<OrderDocument> {
@@ -97,13 +98,13 @@ export class Placing {
     terms: OrderTerms,
   ): Promise<OrderDocument> {
     const line = orderLine({ ...wanted, ...terms, vehicle: null, fits: null });
-    const order = { _id: new ObjectId(), ...newOrder(ctx.user, [line], wanted) };
+    const order = { _id: new ObjectId(), ...newOrder(ctx.user, await this.numbers.take(), [line], wanted) };
     await this.ledger.transaction(async (moves) => {
       // The stock first: a transaction reads as of its first operation, so the taking write then
       // judges the stock as it is now, not as it was a round trip before.
       await moves.take([line]);
       await collection(this.db, "orders").insertOne(order, { session: moves.session });
-      await moves.raise("order.placed", orderPayload(order));
+      await moves.announce(order);
     });
     return order;
   }

@@ -1,10 +1,11 @@
 import type { ClientSession, Db } from "mongodb";
 import { collection } from "../../db/collections";
 import { inTransaction } from "../../db/transactions";
-import type { OrderLineDocument, ProductDocument } from "../../db/models";
+import type { OrderDocument, OrderLineDocument, ProductDocument } from "../../db/models";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import type { WebhookEvent } from "../../../shared/webhook-events";
 import type { WebhooksService } from "../webhooks/webhooks.service";
+import type { OrderNews } from "./order-news";
 import { ORDER_TERMS_FIELDS } from "./order-terms";
 
 /** What a line's product had when its stock could not be taken: its terms and stock, or null when gone. */
@@ -35,8 +36,9 @@ const staysAboveLevel = (quantity: number, defaultLevel: number) => ({
   $gt: [{ $subtract: ["$availableQuantity", quantity] }, { $ifNull: ["$reorderLevel", defaultLevel] }],
 });
 
-/** What the ledger tells the world beyond the database: webhooks, and when stock counts as low. */
+/** What the ledger tells the world beyond the database: orders' news, webhooks, and when stock counts as low. */
 export interface LedgerOutside {
+  news: OrderNews;
   webhooks: WebhooksService;
   /** LOW_STOCK_DEFAULT: the reorder level of parts that set none. */
   lowStockDefault: number;
@@ -57,8 +59,13 @@ export class StockMoves {
     private readonly mayReachLevel: boolean,
   ) {}
 
+  /** Queues the news of the status this transaction gives `order` (OrderNews): sent exactly when stored. */
+  announce(order: OrderDocument): Promise<void> {
+    return this.outside.news.tell(this.session, order);
+  }
+
   /** Queues a webhook event with this transaction: it is sent exactly when the change is stored. */
-  raise(event: WebhookEvent, data: object): Promise<void> {
+  private raise(event: WebhookEvent, data: object): Promise<void> {
     return this.outside.webhooks.enqueue(this.session, event, data);
   }
 

@@ -21,7 +21,11 @@ const buyer = { _id: new ObjectId(), email: "old-buyer@example.com" };
 const [p1, p2, p3] = [new ObjectId(), new ObjectId(), new ObjectId()];
 const line = (productId: ObjectId, quantity: number) =>
   orderLine({ productId, name: "Old Part", price: 10, quantity, vehicle: null, fits: null });
-const order = (...lines: ReturnType<typeof line>[]) => newOrder(buyer, lines, DELIVERY);
+/** An order as the old protocols stored it, before orders had numbers. */
+const order = (...lines: ReturnType<typeof line>[]) => {
+  const { number: _number, ...old } = newOrder(buyer, "", lines, DELIVERY);
+  return old;
+};
 
 /** The ids of what the crash left, each in one of the old protocols' states. */
 const left = {
@@ -72,7 +76,7 @@ async function writeLeftovers(db: Db) {
       checkoutReservations: [reservation(left.reservingHeld, 2), reservation(left.reserved, 1)],
     }),
   ]);
-  const stored = (_id: ObjectId, o: ReturnType<typeof order>): OrderDocument => ({ _id, ...o });
+  const stored = (_id: ObjectId, o: ReturnType<typeof order>) => ({ _id, ...o });
   await db
     .collection("orders")
     .insertMany([
@@ -137,6 +141,10 @@ describe("settleStockMarkers", () => {
     expect(statusOf(left.reservingShort)).toBeUndefined();
     expect(statusOf(left.abandoning)).toBeUndefined();
     expect(orders).toHaveLength(5);
+    // Every order, settled or stored before, has a number of its own, oldest first, as today's orders do.
+    const numbers = orders.map((o) => o.number);
+    expect(new Set(numbers).size).toBe(5);
+    for (const number of numbers) expect(number).toMatch(/^VP-1\d{4}$/);
 
     // Stock: p1 as it was (its line of the cancellation was given back before the crash); p2 gets the
     // cancellation's 3, the short checkout's 1 and the abandoned one's 4 back; p3 the short checkout's

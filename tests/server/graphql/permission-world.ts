@@ -193,11 +193,26 @@ export async function addWebhookEndpoint(): Promise<{ id: string }> {
   return { id: insertedId.toHexString() };
 }
 
-/** Everything the shop stores, collection by collection, as Extended JSON (exact, ids and dates included). */
+/** How far the queues' jobs have got with each item: they move it on in the background, no call does. */
+const QUEUE_PROGRESS = {
+  status: 0,
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastAttempt: 0,
+  sentAt: 0,
+  deliveredAt: 0,
+};
+const QUEUES = new Set(["mails", "webhookDeliveries"]);
+
+/**
+ * Everything the shop stores, collection by collection, as Extended JSON (exact, ids and dates included),
+ * the queues' items without their progress.
+ */
 export async function databaseSnapshot(): Promise<Record<string, string>> {
   const snapshot: Record<string, string> = {};
   for (const { name } of await shop.db.listCollections({}, { nameOnly: true }).toArray()) {
-    const docs = await shop.db.collection(name).find({}).sort({ _id: 1 }).toArray();
+    const projection = QUEUES.has(name) ? QUEUE_PROGRESS : {};
+    const docs = await shop.db.collection(name).find({}, { projection }).sort({ _id: 1 }).toArray();
     snapshot[name] = BSON.EJSON.stringify(docs, { relaxed: false });
   }
   return snapshot;

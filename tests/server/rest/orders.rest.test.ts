@@ -272,6 +272,7 @@ describe("REST /api order paths", () => {
       await shop.db.collection("orders").insertMany(
         Array.from({ length: 230 }, (_, i) => ({
           _id: new ObjectId(),
+          number: `VP-${90_000 + i}`,
           userId: new ObjectId(),
           email: `buyer-${i}@example.com`,
           name: "Air Filter",

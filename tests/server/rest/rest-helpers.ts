@@ -34,6 +34,7 @@ export const ORDER_KEYS = [
   "created_at",
   "email",
   "name",
+  "order_number",
   "phone",
   "productId",
   "quantity",

@@ -4,6 +4,7 @@ import { graphql } from "../../../../generated/client";
 graphql(`
   fragment PlacedOrder on Order {
     id
+    number
     total
     address
     phone

@@ -44,8 +44,8 @@ export function OrderPlacedPage() {
           </Heading>
           <Text fontSize="lg">
             Order number{" "}
-            <Text as="span" fontWeight="bold" fontFamily="mono" wordBreak="break-all">
-              {order.id}
+            <Text as="span" fontWeight="bold" fontFamily="mono">
+              {order.number}
             </Text>
           </Text>
           <Text color="gray.600">

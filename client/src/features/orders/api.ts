@@ -4,6 +4,7 @@ import { graphql } from "../../../../generated/client";
 graphql(`
   fragment OrderCardFields on Order {
     id
+    number
     name
     productId
     email

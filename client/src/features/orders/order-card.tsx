@@ -5,6 +5,7 @@ import type { OrderCardFieldsFragment, OrderStatus } from "../../../../generated
 import { ConfirmButton } from "../../components/confirm-button";
 import { OrderLinesList } from "../../components/order-lines-list";
 import { STATUS_LABELS } from "./order-status-labels";
+import { TrackingNumber } from "./tracking-number";
 
 /** How far along an order is, at a glance: blue waiting, orange on its way, green arrived, gray stopped. */
 const STATUS_PALETTES: Record<OrderStatus, string> = {
@@ -28,6 +29,7 @@ interface OrderCardProps {
 export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderCardProps) {
   const facts: [string, ReactNode][] = forAdmin
     ? [
+        ["Order number", order.number],
         ["Product id", order.productId],
         ["Ordered quantity", order.quantity],
         ["Buyer", order.buyerName ?? "—"],
@@ -37,6 +39,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
         ["Ordered on", <Moment at={order.createdAt} />],
       ]
     : [
+        ["Order number", order.number],
         ["Order id", order.id],
         ["Quantity", order.quantity],
         ["Ordered on", <Moment at={order.createdAt} />],
@@ -45,7 +48,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
   if (order.shipment) {
     facts.push(
       ["Carrier", order.shipment.carrier],
-      ["Tracking number", order.shipment.trackingNumber],
+      ["Tracking number", <TrackingNumber {...order.shipment} />],
       ["Shipped on", <Moment at={order.shipment.shippedAt} />],
     );
   }

@@ -6,6 +6,7 @@ import { OrderCard } from "../../../../client/src/features/orders/order-card";
 import { renderUi } from "../../../support/render-ui";
 
 const order: OrderCardFieldsFragment = {
+  number: "VP-10042",
   id: "665f1c2ab7d4e9a1c0f3b201",
   name: "Ceramic Brake Pads and 1 more",
   productId: "665f1c2ab7d4e9a1c0f3b1aa",

@@ -1,0 +1,36 @@
+import type { ClientSession } from "mongodb";
+import type { OrderDocument } from "../../db/models";
+import type { WebhookEvent } from "../../../shared/webhook-events";
+import type { MailFrame } from "../mail/mail-layout";
+import type { MailQueue } from "../mail/mail-queue";
+import { orderMail } from "../mail/order-mails";
+import type { WebhooksService } from "../webhooks/webhooks.service";
+import { orderPayload } from "./order-life";
+
+/** The webhook event each status an order takes raises; statuses without one are absent. */
+const ORDER_EVENTS: Partial<Record<OrderDocument["status"], WebhookEvent>> = {
+  placed: "order.placed",
+  shipped: "order.shipped",
+  cancelled: "order.cancelled",
+};
+
+/**
+ * What an order taking a status tells the world beyond the shop's database: the webhook event integrators
+ * subscribe to, and the e-mail to its buyer. Both are queued in the transaction of the change itself, so
+ * they go out exactly when the change is stored, whatever stops the process after; their queues send them.
+ */
+export class OrderNews {
+  constructor(
+    private readonly webhooks: WebhooksService,
+    private readonly mail: MailQueue,
+    private readonly frame: MailFrame,
+  ) {}
+
+  /** Queues the news of `order`'s status, which the change in `session` has just given it. */
+  async tell(session: ClientSession, order: OrderDocument): Promise<void> {
+    const event = ORDER_EVENTS[order.status];
+    if (event) await this.webhooks.enqueue(session, event, orderPayload(order));
+    const mail = orderMail(order, this.frame);
+    if (mail) await this.mail.enqueue(session, mail);
+  }
+}
