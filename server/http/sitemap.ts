@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { INFO_PAGE_PATHS } from "../../shared/info-page-paths";
 import type { CatalogueListing } from "../services/catalogue/catalogue-listing";
 import { publicOrigin } from "./public-origin";
 
@@ -9,10 +10,11 @@ const PAGES_SITEMAP = `${SITEMAPS_PREFIX}pages.xml`;
 const partsSitemap = (page: number) => `${SITEMAPS_PREFIX}parts-${page}.xml`;
 
 /**
- * The shop's public pages besides the parts' (client/src/lib/paths.ts, which the server does not import).
- * Signed-in pages, the dashboard and purchase steps stay out: a crawler only ever sees their sign-in screen.
+ * The shop's public pages besides the parts' (client/src/lib/paths.ts, which the server does not import;
+ * the information pages' paths come from shared/, which both read). Signed-in pages, the dashboard and
+ * purchase steps stay out: a crawler only ever sees their sign-in screen.
  */
-const PUBLIC_PAGES = ["/", "/products", "/blogs", "/myPortfolio"];
+const PUBLIC_PAGES = ["/", "/products", "/blogs", "/myPortfolio", ...Object.values(INFO_PAGE_PATHS)];
 
 /**
  * Crawlers come back every few hours at most; five minutes of caching lets a CDN or the crawler's own

@@ -86,6 +86,8 @@ describe("a first visit", () => {
         `/products/${part.id}`,
         "/blogs",
         "/myPortfolio",
+        "/shipping",
+        "/contact",
         "/login",
         "/signUp",
         "/no-such-page",

@@ -5,7 +5,7 @@ import { loadLoginPage, loadSignUpPage } from "../features/auth";
 import { loadCartPage } from "../features/cart";
 import { loadPartPage, loadProductsPage } from "../features/catalogue";
 import { loadCheckoutPage, loadOrderPlacedPage } from "../features/checkout";
-import { loadBlogsPage, loadPortfolioPage } from "../features/content";
+import { loadBlogsPage, loadInfoPages, loadPortfolioPage } from "../features/content";
 import { loadDashboardLayout } from "../features/dashboard";
 import { HomePage } from "../features/home";
 import { loadAuditPage } from "../features/audit";
@@ -126,6 +126,13 @@ export const routes: RouteObject[] = [
           },
           { path: PATHS.portfolio, ...page(loadPortfolioPage, "PortfolioPage") },
           { path: PATHS.blogs, ...page(loadBlogsPage, "BlogsPage") },
+          { path: PATHS.shipping, ...page(loadInfoPages, "ShippingPage") },
+          { path: PATHS.returns, ...page(loadInfoPages, "ReturnsPage") },
+          { path: PATHS.about, ...page(loadInfoPages, "AboutPage") },
+          { path: PATHS.contact, ...page(loadInfoPages, "ContactPage") },
+          { path: PATHS.terms, ...page(loadInfoPages, "TermsPage") },
+          { path: PATHS.privacy, ...page(loadInfoPages, "PrivacyPage") },
+          { path: PATHS.cookies, ...page(loadInfoPages, "CookiesPage") },
           { path: PATHS.login, ...page(loadLoginPage, "LoginPage") },
           { path: PATHS.signUp, ...page(loadSignUpPage, "SignUpPage") },
           { path: "*", element: <NotFoundPage /> },

@@ -1,3 +1,5 @@
+import { INFO_PAGE_PATHS } from "../../../shared/info-page-paths";
+
 /**
  * Every page of the shop, as the spec's route table names them. The router builds its routes from these,
  * and the server answers a browser's request for any other path with the not-found page and a real 404.
@@ -27,6 +29,7 @@ export const PATHS = {
   blogs: "/blogs",
   login: "/login",
   signUp: "/signUp",
+  ...INFO_PAGE_PATHS,
 } as const;
 
 export const purchasePath = (productId: string) => `/purchase/${encodeURIComponent(productId)}`;

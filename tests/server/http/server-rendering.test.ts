@@ -123,6 +123,28 @@ describe("server-rendered pages", () => {
     expect(await canonicalFor("shop.example")).toBe("http://shop.example/");
   });
 
+  it.each([
+    ["/shipping", "Shipping & delivery"],
+    ["/returns", "Returns & warranty"],
+    ["/about", "About us"],
+    ["/contact", "Contact"],
+    ["/terms", "Terms of use"],
+    ["/privacy", "Privacy policy"],
+    ["/cookies", "Cookie policy"],
+  ])("sends the information page %s rendered, headed %s, with its own title", async (path, heading) => {
+    const { status, document } = await page(path);
+    expect(status).toBe(200);
+    expect(document.querySelector("#root h1")?.textContent).toBe(heading);
+    expect(document.title).toBe(`${heading} · Vehicle Parts Shop`);
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute("content");
+    expect(description).toBe(document.querySelector("#root h1 + p")?.textContent);
+    expect(document.querySelectorAll("#root section h2").length).toBeGreaterThanOrEqual(2);
+    // Its links to the footer's pages are plain links, which work before the scripts arrive.
+    const footerLinks = [...document.querySelectorAll<HTMLAnchorElement>("#root footer a")];
+    expect(footerLinks.map((link) => link.getAttribute("href"))).toContain(path);
+    expect(footerLinks.filter((link) => link.getAttribute("href") === "#")).toEqual([]);
+  });
+
   it("answers an unknown page with the not-found screen and a 404", async () => {
     const { status, document } = await page("/no-such-page");
     expect(status).toBe(404);

@@ -108,7 +108,22 @@ describe("/sitemap.xml", () => {
   it("lists the public pages, each answering 200", async () => {
     const pages = await sitemapOf("/sitemaps/pages.xml");
     const urls = textsOf(pages, "loc");
-    expect(urls).toEqual(["/", "/products", "/blogs", "/myPortfolio"].map((path) => shop.url + path));
+    expect(urls).toEqual(
+      [
+        "/",
+        "/products",
+        "/blogs",
+        "/myPortfolio",
+        // The information pages the footer links to.
+        "/shipping",
+        "/returns",
+        "/about",
+        "/contact",
+        "/terms",
+        "/privacy",
+        "/cookies",
+      ].map((path) => shop.url + path),
+    );
     for (const url of urls) expect((await fetch(url)).status, url).toBe(200);
   });
 

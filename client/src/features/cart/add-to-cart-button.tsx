@@ -11,6 +11,8 @@ interface AddToCartButtonProps extends Omit<ButtonProps, "onClick" | "children">
  * Puts the product's minimum order in the cart (the quantity is changed in the cart), with the chosen
  * vehicle. A toast says it is in, or why not (stock, minimum order) in the shop's words. Its name says
  * which product it adds, where many stand side by side; the visible words lead it, so speech input works.
+ * Outlined unless told otherwise: the catalogue's cards and the part page make it their primary action,
+ * the purchase page keeps Order Now as its own.
  */
 export function AddToCartButton({ product, ...button }: AddToCartButtonProps) {
   const { add, ready } = useCartActions();

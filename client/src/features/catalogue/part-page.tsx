@@ -60,11 +60,12 @@ export function PartPage() {
         product={product}
         fitBadge={<FitBadge vehicle={vehicle} fits={product.fits} />}
         actions={
+          // As on the catalogue's cards: Add to cart leads, the spec's Purchase (this part alone) beside it.
           <Stack direction={{ base: "column", sm: "row" }} gap="3">
-            <Button asChild colorPalette="blue" size="lg">
+            <AddToCartButton product={product} variant="solid" size="lg" />
+            <Button asChild variant="outline" colorPalette="blue" size="lg">
               <RouterLink to={purchasePath(product.id)}>Purchase</RouterLink>
             </Button>
-            <AddToCartButton product={product} size="lg" />
           </Stack>
         }
       />

@@ -72,13 +72,15 @@ export function ProductCard({ product, vehicle }: ProductCardProps) {
           )}
         </Stack>
       </Card.Body>
+      {/* Add to cart leads: a shopper usually buys several parts for one job; the spec's Purchase, which
+          orders this part alone, stands beside it. */}
       <Card.Footer gap="3">
-        <Button asChild colorPalette="blue" flex="1">
+        <AddToCartButton product={product} variant="solid" flex="1" />
+        <Button asChild variant="outline" colorPalette="blue" flex="1">
           <RouterLink to={purchasePath(product.id)} aria-label={`Purchase ${product.name}`}>
             Purchase
           </RouterLink>
         </Button>
-        <AddToCartButton product={product} flex="1" />
       </Card.Footer>
     </Card.Root>
   );

@@ -58,6 +58,14 @@ describe("a product card", () => {
     expect(purchase.getAttribute("href")).toBe(`/purchase/${product.id}`);
   });
 
+  it("leads with Add to cart, the spec's Purchase beside it", () => {
+    renderUi(<ProductCard product={product} vehicle={null} />);
+    const add = screen.getByRole("button", { name: "Add to cart: Ceramic Brake Pads" });
+    const purchase = screen.getByRole("link", { name: "Purchase Ceramic Brake Pads" });
+    expect(add.parentElement).toBe(purchase.parentElement);
+    expect(add.compareDocumentPosition(purchase) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("links the part's name, and its picture for the mouse, to the part's own page", () => {
     renderUi(<ProductCard product={product} vehicle={null} />);
     const name = screen.getByRole("link", { name: "Ceramic Brake Pads" });
