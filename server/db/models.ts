@@ -267,11 +267,12 @@ export interface WebhookDeliveryDocument {
  */
 export interface MailDocument {
   _id: ObjectId;
-  /** What it tells of, for the log and the tests: "order.placed", "contact.message"… */
+  /** What it tells of, for the log and for tests to find it by: "order.shipped", "contact.answer"… */
   kind: string;
   to: string;
   replyTo?: string;
   subject: string;
+  /** Plain text always; HTML beside it when laid out (services/mail/mail-layout.ts). */
   text: string;
   html?: string;
   createdAt: Date;

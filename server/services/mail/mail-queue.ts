@@ -1,16 +1,9 @@
 import { ObjectId, type ClientSession, type Db } from "mongodb";
 import { collection } from "../../db/collections";
+import type { MailDocument } from "../../db/models";
 
-/** An e-mail as the shop writes it: to one address, plain text always, HTML beside it when laid out. */
-export interface OutgoingMail {
-  /** What it tells of ("order.shipped", "contact.answer"), for the log and for tests to find it by. */
-  kind: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+/** An e-mail as the shop writes it, before the queue adds its sending state (MailDocument). */
+export type OutgoingMail = Pick<MailDocument, "kind" | "to" | "replyTo" | "subject" | "text" | "html">;
 
 /**
  * The shop's outgoing e-mails, kept in the database until the mail job (mail-job.ts) has handed each to

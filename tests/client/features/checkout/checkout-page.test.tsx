@@ -90,7 +90,9 @@ describe("the checkout, against the real shop", () => {
       await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow),
     ).toBeTruthy();
     const [order] = await ordersOf(customer.email);
-    expect(screen.getByText(order!._id.toHexString())).toBeTruthy();
+    // The number a person reads out, as stored with the order.
+    expect(order!.number).toMatch(/^VP-\d+$/);
+    expect(screen.getByText(order!.number)).toBeTruthy();
     const placed = within(screen.getByRole("region", { name: "What you ordered" }));
     expect(placed.getAllByRole("listitem").map((line) => line.textContent)).toEqual([
       `Brake Pads ${suffix}Quantity 3 × $19.99For 2015 Toyota Corolla✓ Fits$59.97`,
