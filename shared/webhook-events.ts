@@ -13,3 +13,10 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type DeliveredEvent = WebhookEvent | "ping";
+
+/** The event an enum value of the schema's WebhookEvent names: ORDER_PLACED is order.placed. */
+export const eventNameOf = (schemaEvent: string) =>
+  schemaEvent.toLowerCase().replace("_", ".") as WebhookEvent;
+
+/** The schema's WebhookEvent value of an event: order.placed is ORDER_PLACED. */
+export const schemaEventOf = (event: WebhookEvent) => event.toUpperCase().replace(".", "_");

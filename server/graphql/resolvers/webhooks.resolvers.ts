@@ -1,11 +1,9 @@
 import type { Resolvers, WebhookEvent as WebhookEventName } from "../../../generated/server/graphql";
 import { signedIn } from "../../services/common/request-context";
-import type { WebhookEvent } from "../../../shared/webhook-events";
+import { eventNameOf, schemaEventOf, type WebhookEvent } from "../../../shared/webhook-events";
 import { connectionResolvers } from "./connection";
 
-/** The schema's WebhookEvent as the shop names it: ORDER_PLACED is order.placed. */
-const eventName = (event: WebhookEventName) => event.toLowerCase().replace("_", ".") as WebhookEvent;
-const schemaEvent = (event: WebhookEvent) => event.toUpperCase().replace(".", "_") as WebhookEventName;
+const schemaEvent = (event: WebhookEvent) => schemaEventOf(event) as WebhookEventName;
 
 export const webhookResolvers: Resolvers = {
   Query: {
@@ -13,7 +11,7 @@ export const webhookResolvers: Resolvers = {
   },
   Mutation: {
     addWebhook: (_, { input }, ctx) =>
-      ctx.services.webhooks.add(signedIn(ctx), { url: input.url, events: input.events.map(eventName) }),
+      ctx.services.webhooks.add(signedIn(ctx), { url: input.url, events: input.events.map(eventNameOf) }),
     removeWebhook: (_, { id }, ctx) => ctx.services.webhooks.remove(signedIn(ctx), id),
     sendTestWebhook: (_, { id }, ctx) => ctx.services.webhooks.sendTest(signedIn(ctx), id),
   },

@@ -3,6 +3,14 @@ import { collection } from "../../db/collections";
 import { BY_REORDER_LEVEL } from "../../db/indexes";
 import type { ProductDocument } from "../../db/models";
 
+/** A part's reorder level in an aggregation expression: its own, or the shop's default when it sets none. */
+export const reorderLevelOf = (defaultLevel: number) => ({ $ifNull: ["$reorderLevel", defaultLevel] });
+
+/** `$expr` of a part whose stock is at or below its reorder level: low on stock. */
+export const isLowOnStock = (defaultLevel: number) => ({
+  $lte: ["$availableQuantity", reorderLevelOf(defaultLevel)],
+});
+
 /** The low-stock filter's conditions, to merge into a catalogue filter (product-query.ts). */
 export interface LowStockConditions {
   /** What a page's parts must meet, walked through the page's sort index like any other filter. */
@@ -52,7 +60,7 @@ export class LowStock {
     return {
       page: {
         ...atMost(bound),
-        $expr: { $lte: ["$availableQuantity", { $ifNull: ["$reorderLevel", this.defaultLevel] }] },
+        $expr: isLowOnStock(this.defaultLevel),
       },
       counts: [
         { reorderLevel: null, ...atMost(this.defaultLevel) },

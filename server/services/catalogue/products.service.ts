@@ -225,9 +225,10 @@ export class ProductsService {
           { returnDocument: "after", session },
         )
         .catch(duplicatePartNumber);
-      if (record && after)
-        await this.webhooks.enqueue(session, "product.changed", productPayload("changed", after));
-      return after!;
+      // Read in the transaction's snapshot, the product cannot be gone here unless deleted meanwhile.
+      if (!after) throw notFound("Product");
+      if (record) await this.webhooks.enqueue(session, "product.changed", productPayload("changed", after));
+      return after;
     });
     this.changes.publish({ kind: "product", productId: _id.toHexString() });
     return updated;

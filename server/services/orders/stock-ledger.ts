@@ -3,6 +3,7 @@ import { collection } from "../../db/collections";
 import { inTransaction } from "../../db/transactions";
 import type { OrderDocument, OrderLineDocument, ProductDocument } from "../../db/models";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
+import { isLowOnStock, reorderLevelOf } from "../catalogue/low-stock";
 import type { WebhookEvent } from "../../../shared/webhook-events";
 import type { WebhooksService } from "../webhooks/webhooks.service";
 import type { OrderNews } from "./order-news";
@@ -33,7 +34,7 @@ class MayReachLevel extends Error {}
 
 /** `$expr` of a part that keeps more than its reorder level (or the shop's default) after `quantity` is taken. */
 const staysAboveLevel = (quantity: number, defaultLevel: number) => ({
-  $gt: [{ $subtract: ["$availableQuantity", quantity] }, { $ifNull: ["$reorderLevel", defaultLevel] }],
+  $gt: [{ $subtract: ["$availableQuantity", quantity] }, reorderLevelOf(defaultLevel)],
 });
 
 /** What the ledger tells the world beyond the database: orders' news, webhooks, and when stock counts as low. */
@@ -122,7 +123,7 @@ export class StockMoves {
       .find(
         {
           _id: { $in: lines.map((line) => line.productId) },
-          $expr: { $lte: ["$availableQuantity", { $ifNull: ["$reorderLevel", defaultLevel] }] },
+          $expr: isLowOnStock(defaultLevel),
         },
         {
           projection: { partNumber: 1, name: 1, availableQuantity: 1, reorderLevel: 1 },

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import type { WebhookDeliveryStatus, WebhookFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { STACKED_ON_PHONES } from "../../components/stacked-table";
-import { eventName } from "./webhook-event-labels";
+import { eventNameOf } from "../../../../shared/webhook-events";
 
 const STATUS: Record<WebhookDeliveryStatus, { words: string; palette: string }> = {
   PENDING: { words: "Pending", palette: "yellow" },
@@ -37,7 +37,7 @@ export function WebhookCard({ endpoint, onSendTest, onRemove }: WebhookCardProps
         <HStack gap="2" wrap="wrap">
           {endpoint.events.map((event) => (
             <Badge key={event} colorPalette="blue" variant="subtle">
-              {eventName(event)}
+              {eventNameOf(event)}
             </Badge>
           ))}
         </HStack>

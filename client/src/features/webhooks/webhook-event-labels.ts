@@ -9,6 +9,3 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   PRODUCT_CHANGED: "product.changed: a product is added, changed or deleted",
   STOCK_LOW: "stock.low: an order takes a part to its reorder level",
 };
-
-/** The name an event's payload carries: ORDER_PLACED is order.placed. */
-export const eventName = (event: WebhookEvent) => event.toLowerCase().replace("_", ".");
