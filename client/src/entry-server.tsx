@@ -52,7 +52,7 @@ export const renderPage: RenderPage = async ({ url, origin, fetch, signal }) => 
   // A component that throws while rendering would leave its part of the page to the browser, behind a
   // script the page's policy does not run: the server sends the page unrendered instead, and logs why.
   let failure: unknown;
-  const { result } = await prerenderStatic({
+  const { result, aborted } = await prerenderStatic({
     tree,
     signal,
     renderFunction: (node) =>
@@ -66,6 +66,9 @@ export const renderPage: RenderPage = async ({ url, origin, fetch, signal }) => 
       }),
   });
   if (failure) throw failure;
+  // Out of time (the signal): the last render still shows its queries loading. Sent and kept as the page,
+  // it would give crawlers and the response cache spinners for content; unrendered, the browser draws it.
+  if (aborted) throw new Error("the page's queries were not all answered in time");
   const head = LEADING_HEAD_ELEMENTS.exec(result)![0];
   return {
     status: page.status,
