@@ -1,9 +1,11 @@
 import { findFreePort, startAuthEmulator } from "../../server/identity/auth-emulator";
+import { buildEngineBundle } from "../../scripts/build-engine";
 import { ensureClientBuilt } from "./client-build";
 import { TEST_FIREBASE_PROJECT_ID } from "./identity";
 
 /**
- * Builds the client once (the explorer is served from dist/client), then starts
+ * Builds the client once (the explorer is served from dist/client) and the engine's thread (every test
+ * file starts engines: the bundle saves each one compiling the engine's sources), then starts
  * one Firebase Auth emulator for the whole test run (it takes several seconds to start), unless
  * FIREBASE_AUTH_EMULATOR_HOST already names one (started with project id demo-vehicle-parts).
  * Vitest builds the workers' environment from process.env after global setup, so setting the variable
@@ -11,6 +13,7 @@ import { TEST_FIREBASE_PROJECT_ID } from "./identity";
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   ensureClientBuilt();
+  await buildEngineBundle();
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
   // A free port rather than 9099: a developer's `npm start` may be holding the default.
   const emulator = await startAuthEmulator({

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { EngineOptions, RunningEngine } from "../engine";
+import { freshEngineBundle } from "./engine-bundle";
 import type { FromEngineThread, ToEngineThread } from "./messages";
 
 /** The engine's options a thread can be given: everything but the log, which comes back as messages. */
@@ -67,9 +68,10 @@ export function startEngineThread(options: EngineThreadOptions): Promise<EngineT
 }
 
 /**
- * The thread's entry module. Run from TypeScript source (npm start, the tests), the thread needs tsx's
- * loader, which a worker does not inherit from `--import tsx` on Node 20: a two-line stub registers it
- * first, as `--import tsx` would, then imports the entry.
+ * The thread's entry module. Run from TypeScript source (npm start, the tests), the thread takes the
+ * built bundle when it is fresh (engine-bundle.ts); else it needs tsx's loader, which a worker does not
+ * inherit from `--import tsx` on Node 20: a two-line stub registers it first, as `--import tsx` would,
+ * then imports the entry.
  */
 function threadEntry(): [string | URL, WorkerOptions] {
   // Built from this file's own path: Vite (which runs the client's tests) rewrites the
@@ -77,6 +79,8 @@ function threadEntry(): [string | URL, WorkerOptions] {
   const here = fileURLToPath(import.meta.url);
   const entry = pathToFileURL(path.join(path.dirname(here), `engine-thread-main${path.extname(here)}`));
   if (!entry.pathname.endsWith(".ts")) return [entry, {}];
+  const bundle = freshEngineBundle();
+  if (bundle) return [pathToFileURL(bundle), {}];
   // tsx's ESM API: createRequire finds its CommonJS twin, beside it; the CommonJS one fails when imported.
   const api = createRequire(import.meta.url)
     .resolve("tsx/esm/api")
