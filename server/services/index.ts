@@ -1,9 +1,11 @@
 import type { Db } from "mongodb";
+import type { MailDocument, WebhookDeliveryDocument } from "../db/models";
+import type { DurableQueue } from "../jobs/durable-queue";
 import type { AccessTokens } from "../identity/access-tokens";
 import { AccountStatus } from "../identity/account-status";
 import type { IdentityProvider } from "../identity/firebase-identity";
 import { AuditLog } from "./audit/audit-log";
-import { WebhookDispatcher } from "./webhooks/webhook-dispatcher";
+import { webhookDispatcher } from "./webhooks/webhook-dispatcher";
 import { WebhooksService } from "./webhooks/webhooks.service";
 import { CatalogueChanges } from "./catalogue/catalogue-changes";
 import { CatalogueFacets } from "./catalogue/catalogue-facets";
@@ -14,7 +16,7 @@ import { PicturesService } from "./catalogue/pictures.service";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
 import type { MailConfig } from "../config";
-import { MailJob } from "./mail/mail-job";
+import { mailJob } from "./mail/mail-job";
 import { MailQueue } from "./mail/mail-queue";
 import { createMailTransport } from "./mail/mail-transport";
 import { OrderNews } from "./orders/order-news";
@@ -46,9 +48,9 @@ export interface Services {
   /** Integrators' endpoints and the events queued for them. */
   webhooks: WebhooksService;
   /** Sends the webhooks' queue; started with the HTTP server. */
-  webhookDispatcher: WebhookDispatcher;
+  webhookDispatcher: DurableQueue<WebhookDeliveryDocument>;
   /** Sends the e-mails queued with the changes they tell of; started with the HTTP server. */
-  mailJob: MailJob;
+  mailJob: DurableQueue<MailDocument>;
 }
 
 export function createServices(deps: {
@@ -98,7 +100,7 @@ export function createServices(deps: {
     contact: new ContactService(deps.db, mail),
     audit,
     webhooks,
-    webhookDispatcher: new WebhookDispatcher(deps.db, deps.webhooksAllowPrivate),
-    mailJob: new MailJob(deps.db, createMailTransport(deps.mail), deps.log),
+    webhookDispatcher: webhookDispatcher(deps.db, deps.webhooksAllowPrivate),
+    mailJob: mailJob(deps.db, createMailTransport(deps.mail), deps.log),
   };
 }

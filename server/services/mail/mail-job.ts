@@ -12,38 +12,27 @@ export const MAX_MAIL_ATTEMPTS = 10;
  * the relay refused or could not take is tried again with back-off. Each one sent is named in the log,
  * with where it went: with no relay configured, that is the outbox file to open.
  */
-export class MailJob {
-  private readonly queue: DurableQueue<MailDocument>;
-
-  constructor(
-    db: Db,
-    private readonly transport: MailTransport,
-    private readonly log: (line: string) => void,
-  ) {
-    this.queue = new DurableQueue({
-      items: collection(db, "mails"),
-      work: (mail) => this.send(mail),
-      done: (at) => ({ status: "sent", sentAt: at }),
-      maxAttempts: MAX_MAIL_ATTEMPTS,
-    });
-  }
-
-  start(): void {
-    this.queue.start();
-  }
-
-  stop(): void {
-    this.queue.stop();
-  }
-
-  private async send(mail: MailDocument): Promise<Outcome> {
-    const at = new Date();
-    try {
-      const where = await this.transport(mail);
-      this.log(`mail ${mail.kind} to ${mail.to}: "${mail.subject}" (${where})`);
-      return { done: true, attempt: { at } };
-    } catch (error) {
-      return { done: false, attempt: { at, error: error instanceof Error ? error.message : String(error) } };
-    }
-  }
+export function mailJob(
+  db: Db,
+  transport: MailTransport,
+  log: (line: string) => void,
+): DurableQueue<MailDocument> {
+  return new DurableQueue({
+    items: collection(db, "mails"),
+    work: async (mail): Promise<Outcome> => {
+      const at = new Date();
+      try {
+        const where = await transport(mail);
+        log(`mail ${mail.kind} to ${mail.to}: "${mail.subject}" (${where})`);
+        return { done: true, attempt: { at } };
+      } catch (error) {
+        return {
+          done: false,
+          attempt: { at, error: error instanceof Error ? error.message : String(error) },
+        };
+      }
+    },
+    done: (at) => ({ status: "sent", sentAt: at }),
+    maxAttempts: MAX_MAIL_ATTEMPTS,
+  });
 }

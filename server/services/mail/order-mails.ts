@@ -15,19 +15,26 @@ const lineRows = (order: OrderDocument): MailBlock => ({
   ],
 });
 
+/** A step's own words: its subject, heading and what comes before the order's lines. */
+interface Step {
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+}
+
+const saying = (subject: string, heading: string, paragraph: string): Step => ({
+  subject,
+  heading,
+  blocks: [{ paragraph }],
+});
+
 /** What the buyer is told at each step; steps without an e-mail are absent. */
-const STEPS: Partial<
-  Record<
-    OrderDocument["status"],
-    (order: OrderDocument) => { subject: string; heading: string; blocks: MailBlock[] }
-  >
-> = {
+const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument) => Step>> = {
   placed: (order) => ({
     subject: `Your order ${order.number} is placed`,
     heading: `Thank you for your order ${order.number}`,
     blocks: [
       { paragraph: "We have your order and are getting the parts ready. We e-mail you again when it ships." },
-      lineRows(order),
       { paragraph: `Delivering to: ${order.address}. Phone: ${order.phone}.` },
     ],
   }),
@@ -40,32 +47,21 @@ const STEPS: Partial<
       blocks: [
         { paragraph: `It left us with ${carrier}, tracking number ${trackingNumber}.` },
         ...(tracking ? [{ link: tracking, label: `Track it on ${carrier}'s site` }] : []),
-        lineRows(order),
       ],
     };
   },
-  delivered: (order) => ({
-    subject: `Your order ${order.number} is delivered`,
-    heading: `Your order ${order.number} has arrived`,
-    blocks: [
-      {
-        paragraph:
-          "We hope the parts are just what your vehicle needed. A review helps other drivers choose.",
-      },
-      lineRows(order),
-    ],
-  }),
-  cancelled: (order) => ({
-    subject: `Your order ${order.number} is cancelled`,
-    heading: `Your order ${order.number} is cancelled`,
-    blocks: [
-      {
-        paragraph:
-          "The order is cancelled and nothing will be sent. If you did not ask for this, reply to tell us.",
-      },
-      lineRows(order),
-    ],
-  }),
+  delivered: (order) =>
+    saying(
+      `Your order ${order.number} is delivered`,
+      `Your order ${order.number} has arrived`,
+      "We hope the parts are just what your vehicle needed. A review helps other drivers choose.",
+    ),
+  cancelled: (order) =>
+    saying(
+      `Your order ${order.number} is cancelled`,
+      `Your order ${order.number} is cancelled`,
+      "The order is cancelled and nothing will be sent. If you did not ask for this, reply to tell us.",
+    ),
 };
 
 /** The e-mail telling the buyer that their order has just taken its status, or null for a status without one. */
@@ -74,6 +70,7 @@ export function orderMail(order: OrderDocument, frame: MailFrame): OutgoingMail 
   if (!step) return null;
   const blocks: MailBlock[] = [
     ...step.blocks,
+    lineRows(order),
     // The spec's My Orders route (PATHS.myOrders in the client).
     { link: `${frame.shopUrl}/dashboard/myProduct`, label: "See your orders" },
   ];
