@@ -198,10 +198,20 @@ function loadAccessTokenTtl(env: NodeJS.ProcessEnv): number {
   return ttl;
 }
 
-function loadMailConfig(env: NodeJS.ProcessEnv, dataDir: string, port: number): MailConfig {
+function loadMailConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  dataDir: string,
+  port: number,
+): MailConfig {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
     throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL of a mail relay");
+  // Every e-mail links to the shop: from production, a localhost link would reach nobody's shop.
+  if (production && !env.SHOP_URL)
+    throw new ConfigError(
+      "SHOP_URL is required when NODE_ENV=production: the shop's origin (https://shop.example), which its e-mails link to.",
+    );
   const shopUrl = (env.SHOP_URL || `http://localhost:${port}`).replace(/\/+$/, "");
   if (!/^https?:\/\/[^/]+$/.test(shopUrl))
     throw new ConfigError(
@@ -255,6 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]),
     lowStockDefault: wholeNumber(env, "LOW_STOCK_DEFAULT", LOW_STOCK_DEFAULT, [0, MAX_LOW_STOCK_DEFAULT]),
     webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
-    mail: loadMailConfig(env, database.dataDir, port),
+    mail: loadMailConfig(env, production, database.dataDir, port),
   };
 }

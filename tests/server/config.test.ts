@@ -11,6 +11,7 @@ describe("loadConfig refuses an unsafe or broken start", () => {
     FIREBASE_PROJECT_ID: "vehicle-parts-prod",
     FIREBASE_API_KEY: "AIza-public-web-key",
     ACCESS_TOKEN_SECRET: "s".repeat(48),
+    SHOP_URL: "https://shop.example",
   };
   const refusal = (env: Record<string, string | undefined>): ConfigError => {
     try {
@@ -80,6 +81,54 @@ describe("loadConfig refuses an unsafe or broken start", () => {
   it("refuses a short ACCESS_TOKEN_SECRET", () => {
     expect(refusal({ ...production, ACCESS_TOKEN_SECRET: "too-short" }).message).toBe(
       "ACCESS_TOKEN_SECRET must be at least 32 characters",
+    );
+  });
+});
+
+describe("the mail settings", () => {
+  const development = { NODE_ENV: "development", PORT: "4123", DATA_DIR: "/nonexistent/shop-data" };
+  const production = {
+    NODE_ENV: "production",
+    PORT: "0",
+    DATA_DIR: "/nonexistent/shop-data",
+    FIREBASE_PROJECT_ID: "vehicle-parts-prod",
+    FIREBASE_API_KEY: "AIza-public-web-key",
+    ACCESS_TOKEN_SECRET: "s".repeat(48),
+  };
+  const message = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return error instanceof ConfigError ? error.message : `not a ConfigError: ${String(error)}`;
+    }
+    return "accepted";
+  };
+
+  it("link e-mails to the developer's own shop, and write them to the outbox, unless told otherwise", () => {
+    const { mail } = loadConfig(development);
+    expect(mail.shopUrl).toBe("http://localhost:4123");
+    expect(mail.smtpUrl).toBeUndefined();
+    expect(mail.outboxDir).toBe("/nonexistent/shop-data/outbox");
+  });
+
+  it("are refused in production without SHOP_URL, whose links would lead to localhost", () => {
+    expect(message(production)).toBe(
+      "SHOP_URL is required when NODE_ENV=production: the shop's origin (https://shop.example), which its e-mails link to.",
+    );
+    expect(loadConfig({ ...production, SHOP_URL: "https://parts.example/" }).mail.shopUrl).toBe(
+      "https://parts.example",
+    );
+  });
+
+  it("refuse a SHOP_URL that is not an origin and an SMTP_URL that is not a relay", () => {
+    expect(message({ ...development, SHOP_URL: "https://parts.example/shop" })).toBe(
+      "SHOP_URL must be the shop's origin, like https://shop.example, not https://parts.example/shop",
+    );
+    expect(message({ ...development, SMTP_URL: "http://relay.example" })).toBe(
+      "SMTP_URL must be an smtp:// or smtps:// URL of a mail relay",
+    );
+    expect(loadConfig({ ...development, SMTP_URL: "smtps://u:p@relay.example:465" }).mail.smtpUrl).toBe(
+      "smtps://u:p@relay.example:465",
     );
   });
 });
