@@ -534,6 +534,11 @@ export type OrderFilter = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Orders placed at or after this time. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * The order with this number, as its buyer reads it out: `VP-10234`, `vp-10234` or `10234`. At most 20
+   * characters; text that is no order number finds none.
+   */
+  number?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
   /** Orders placed before this time; must be later than `from`. */
   to?: InputMaybe<Scalars['DateTime']['input']>;

@@ -35,6 +35,8 @@ const sortIndexes = (afterCategory: boolean): IndexDescription[] =>
  * indexes as hints (OrdersService.list, UsersService.list).
  */
 export const ORDERS_BY_EMAIL = { email: 1, createdAt: -1, _id: -1 } as const;
+/** An order looked up by its number (Manage Orders' search): one order, whatever the list's order. */
+export const ORDERS_BY_NUMBER = { number: 1 } as const;
 /** The audit log of one person (by the start of their e-mail) or of one kind of change, newest first. */
 export const AUDIT_BY_EMAIL = { "by.email": 1, at: -1, _id: -1 } as const;
 export const AUDIT_BY_KIND = { kind: 1, at: -1, _id: -1 } as const;
@@ -74,7 +76,7 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     { key: { status: 1, createdAt: -1, _id: -1 }, name: "status_1_createdAt_-1__id_-1" },
     { key: ORDERS_BY_EMAIL, name: "email_1_createdAt_-1__id_-1" },
     // An order looked up by the number its buyer reads out; orders stored before numbers have none yet.
-    { key: { number: 1 }, name: "number_1" },
+    { key: ORDERS_BY_NUMBER, name: "number_1" },
   ],
   reviews: [{ key: { createdAt: -1 }, name: "createdAt_-1" }],
   // The Inbox: newest first, all of them or only those nobody has handled yet.

@@ -115,7 +115,8 @@ export const CONTACT_ANSWER_FIELDS = {
 
 /** The admin's e-mail searches (Manage Orders, All Users): the start of an address. */
 const EMAIL_START = text("Email", { maxChars: 254 });
-export const ORDER_FILTER_FIELDS = { email: EMAIL_START };
+/** Manage Orders' search by the number a buyer reads out: "VP-10234", "vp-10234" or just 10234. */
+export const ORDER_FILTER_FIELDS = { email: EMAIL_START, number: text("Order number", { maxChars: 20 }) };
 export const USER_SEARCH_FIELDS = { email: EMAIL_START };
 
 /** Every form's fields, by form: what tests/shared/field-rules/ walks through the browser, GraphQL and REST. */

@@ -6,17 +6,19 @@ import { textRules } from "../lib/form-rules";
 import { FormField } from "./form-field";
 import { SelectField } from "./select-field";
 
-/** What a back-office list's filters hold, as typed: a choice, the start of an e-mail, two days. */
+/** What a back-office list's filters hold, as typed: a choice, the start of an e-mail, a lookup, two days. */
 export interface ListFilterValues {
   /** The select's value; empty for all. */
   choice: string;
   email: string;
+  /** The lookup box's text (an order's number), when the list has one. */
+  lookup: string;
   /** Days as the date inputs give them, YYYY-MM-DD; empty when not set. */
   from: string;
   to: string;
 }
 
-const NO_FILTERS: ListFilterValues = { choice: "", email: "", from: "", to: "" };
+const NO_FILTERS: ListFilterValues = { choice: "", email: "", lookup: "", from: "", to: "" };
 
 /** Midnight at the start of a day of the user's calendar, `days` later. */
 function startOfDay(date: string, days = 0): string {
@@ -38,22 +40,30 @@ export function emailAndDays(values: ListFilterValues): { email?: string; from?:
   };
 }
 
+interface TextBox {
+  label: string;
+  helperText: string;
+  rule: TextRule;
+}
+
 interface ListFiltersFormProps {
   /** The form's accessible name, e.g. "Filter orders". */
   name: string;
   /** The select: its label, its "all" choice and the rest. */
   choice: { label: string; placeholder: string; options: Array<readonly [value: string, words: string]> };
   /** The e-mail box: its label, what it matches and the rule it is checked by. */
-  email: { label: string; helperText: string; rule: TextRule };
+  email: TextBox;
+  /** A box finding one item by what people call it (Manage Orders: the order's number), if any. */
+  lookup?: TextBox;
   /** Called with the values on Apply, and with no filters on Clear. */
   onApply: (values: ListFilterValues) => void;
 }
 
 /**
- * The filters of a back-office list (Manage Orders, Audit): a select, the start of an e-mail, and From
- * and To days, To no earlier than From as the API insists; Apply and Clear.
+ * The filters of a back-office list (Manage Orders, Audit): a select, the start of an e-mail, maybe a
+ * lookup box, and From and To days, To no earlier than From as the API insists; Apply and Clear.
  */
-export function ListFiltersForm({ name, choice, email, onApply }: ListFiltersFormProps) {
+export function ListFiltersForm({ name, choice, email, lookup, onApply }: ListFiltersFormProps) {
   const {
     register,
     handleSubmit,
@@ -69,8 +79,8 @@ export function ListFiltersForm({ name, choice, email, onApply }: ListFiltersFor
   return (
     <form noValidate aria-label={name} onSubmit={handleSubmit(onApply)}>
       <Stack gap="4" p="4" borderWidth="1px" rounded="lg" bg="white">
-        {/* The two dates side by side even on a phone; the select and e-mail beside them from tablets up. */}
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {/* The two dates side by side even on a phone; the select and boxes beside them from tablets up. */}
+        <SimpleGrid columns={lookup ? { base: 2, md: 3, lg: 5 } : { base: 2, md: 4 }} gap="4">
           <GridItem colSpan={{ base: 2, md: 1 }}>
             <SelectField
               label={choice.label}
@@ -89,6 +99,13 @@ export function ListFiltersForm({ name, choice, email, onApply }: ListFiltersFor
               />
             </FormField>
           </GridItem>
+          {lookup && (
+            <GridItem colSpan={{ base: 2, md: 1 }}>
+              <FormField label={lookup.label} error={errors.lookup?.message} helperText={lookup.helperText}>
+                <Input type="search" autoComplete="off" {...register("lookup", textRules(lookup.rule))} />
+              </FormField>
+            </GridItem>
+          )}
           <FormField label="From" error={errors.from?.message}>
             <Input type="date" {...register("from")} />
           </FormField>

@@ -1,12 +1,22 @@
 import { Button, ButtonGroup, Stack, Text, type StackProps } from "@chakra-ui/react";
+import { graphql } from "../../../generated/client";
+import type { PageEndFragment } from "../../../generated/client/graphql";
 import type { CursorPages } from "../lib/use-cursor-pages";
+
+/** Where a page of a list ends, all the navigation needs; every paged list's query spreads it. */
+graphql(`
+  fragment PageEnd on PageInfo {
+    hasNextPage
+    endCursor
+  }
+`);
 
 interface PageNavProps {
   /** What the list holds, in the plural ("orders"): it names the navigation and the count. */
   noun: string;
   /** The list's pages (useCursorPages) and where the page on screen ends. */
   pages: CursorPages;
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  pageInfo: PageEndFragment;
   pageSize: number;
   /** How many items this page shows. */
   shown: number;

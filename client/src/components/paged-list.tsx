@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import type { PageEndFragment } from "../../../generated/client/graphql";
 import type { CursorPages } from "../lib/use-cursor-pages";
 import { ErrorState } from "./error-state";
 import { LoadingState } from "./loading-state";
@@ -9,7 +10,7 @@ import { PageNav } from "./page-nav";
 interface ListPage<Item> {
   totalCount: number;
   edges: Array<{ node: Item }>;
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  pageInfo: PageEndFragment;
 }
 
 /** What the list reads of its query's answer (Apollo's useQuery result). */

@@ -10,10 +10,7 @@ graphql(`
   fragment ProductDetails on Product {
     ...ProductFacts
     fitments {
-      make
-      model
-      yearFrom
-      yearTo
+      ...FitmentRange
     }
   }
 `);

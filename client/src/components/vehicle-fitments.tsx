@@ -1,8 +1,19 @@
 import { Box, Heading, Table, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import type { ProductDetailsFragment } from "../../../generated/client/graphql";
+import { graphql } from "../../../generated/client";
+import type { FitmentRangeFragment } from "../../../generated/client/graphql";
 
-type Fitment = ProductDetailsFragment["fitments"][number];
+/** A fitment as the table shows it; every query of a product's fitments asks for these. */
+graphql(`
+  fragment FitmentRange on Fitment {
+    make
+    model
+    yearFrom
+    yearTo
+  }
+`);
+
+type Fitment = FitmentRangeFragment;
 
 const years = ({ yearFrom, yearTo }: Fitment) =>
   yearFrom === yearTo ? `${yearFrom}` : `${yearFrom}–${yearTo}`;

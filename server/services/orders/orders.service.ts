@@ -1,6 +1,7 @@
 import type { Db, Filter } from "mongodb";
 import { collection } from "../../db/collections";
-import { ORDERS_BY_EMAIL } from "../../db/indexes";
+import { ORDERS_BY_EMAIL, ORDERS_BY_NUMBER } from "../../db/indexes";
+import { typedOrderNumber } from "../../db/order-number-counter";
 import type { OrderDocument } from "../../db/models";
 import type { CheckoutInput, OrderFilter, PlaceOrderInput } from "../../../generated/server/graphql";
 import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
@@ -99,26 +100,29 @@ export class OrdersService {
 
   /**
    * The admin's list: orders, cancelled ones included, newest first, narrowed by status, by the start of
-   * the buyer's e-mail and by when they were placed (`from` included, `to` not), a page at a time.
+   * the buyer's e-mail, by the order's number and by when they were placed (`from` included, `to` not), a
+   * page at a time.
    */
   list(args: {
     filter?: OrderFilter | null;
     first?: number | null;
     after?: string | null;
   }): Promise<OrderPage> {
-    const { status, email, from, to } = args.filter ?? {};
+    const { status, email, number, from, to } = args.filter ?? {};
     const v = new Validator();
     const emailRange = emailStartingWith(v, email, ORDER_FILTER_FIELDS.email);
+    const typedNumber = v.text("number", number, ORDER_FILTER_FIELDS.number);
     if (from && to && from >= to) v.add("to", CROSS_FIELD_MESSAGES.toNotAfterFrom());
     v.check();
     const filter: Filter<OrderDocument> = {};
     if (status) filter.status = storedStatus(status);
     if (emailRange) filter.email = emailRange;
+    if (typedNumber) filter.number = typedOrderNumber(typedNumber);
     if (from || to) filter.createdAt = { ...(from && { $gte: from }), ...(to && { $lt: to }) };
     return readPage(this.orders, filter, NEWEST_FIRST, {
       first: args.first,
       after: args.after,
-      hint: emailRange ? ORDERS_BY_EMAIL : undefined,
+      hint: typedNumber ? ORDERS_BY_NUMBER : emailRange ? ORDERS_BY_EMAIL : undefined,
     });
   }
 }

@@ -35,8 +35,7 @@ export const AuditLogDocument = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageEnd
       }
     }
   }

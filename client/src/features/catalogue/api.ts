@@ -27,8 +27,7 @@ export const CatalogueProductsDocument = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageEnd
       }
     }
   }

@@ -37,8 +37,7 @@ export const InboxDocument = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageEnd
       }
     }
   }

@@ -61,8 +61,7 @@ export const AdminOrdersDocument = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageEnd
       }
     }
   }

@@ -9,10 +9,7 @@ export const AdminProductFields = graphql(`
     ...ProductFacts
     reorderLevel
     fitments {
-      make
-      model
-      yearFrom
-      yearTo
+      ...FitmentRange
     }
   }
 `);
@@ -36,8 +33,7 @@ export const AdminProductsDocument = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageEnd
       }
     }
   }

@@ -4,10 +4,6 @@ export const AddReviewDocument = graphql(`
   mutation AddReview($input: ReviewInput!) {
     addReview(input: $input) {
       id
-      name
-      feedback
-      ratings
-      createdAt
     }
   }
 `);

@@ -28,8 +28,7 @@ export const UsersDocument = graphql(`
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...PageEnd
       }
     }
   }

@@ -60,12 +60,13 @@ const pages = () => within(screen.getByRole("navigation", { name: "Pages of orde
 
 async function applyFilters(
   user: ReturnType<typeof renderPage>["user"],
-  fields: { status?: string; email?: string; from?: string; to?: string },
+  fields: { status?: string; email?: string; number?: string; from?: string; to?: string },
 ) {
   const form = within(screen.getByRole("form", { name: "Filter orders" }));
   if (fields.status) await user.selectOptions(form.getByLabelText("Status"), fields.status);
   for (const [label, value] of [
     ["Email", fields.email],
+    ["Order number", fields.number],
     ["From", fields.from],
     ["To", fields.to],
   ] as const) {
@@ -123,6 +124,22 @@ describe("Manage Orders, against the real shop", () => {
     await waitFor(() => expect(cards()).toHaveLength(12), slow);
     expect(screen.queryByText(/match these filters/)).toBeNull();
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("");
+  });
+
+  it("finds the order whose number a buyer reads out on the phone", async () => {
+    await shop()
+      .db.collection<OrderDocument>("orders")
+      .updateOne({ name: "Part 4" }, { $set: { number: "VP-20004" } });
+    const { user } = renderPage();
+    await screen.findByRole("heading", { name: "All Orders: 15" }, slow);
+
+    await applyFilters(user, { number: "vp-20004" });
+    expect(await screen.findByText("1 order matches these filters", {}, slow)).toBeTruthy();
+    expect(cardNames()).toEqual(["Part 4"]);
+    expect(within(cards()[0]!).getByText("VP-20004")).toBeTruthy();
+
+    await applyFilters(user, { number: "20005" });
+    expect(await screen.findByText("0 orders match these filters", {}, slow)).toBeTruthy();
   });
 
   it("says what is wrong with a date range that ends before it starts, and keeps the list", async () => {

@@ -208,6 +208,30 @@ describe("the admin's list of orders", () => {
     expect((await okPage({ filter: { email: "  " }, first: 0 })).totalCount).toBe(15);
   });
 
+  it("finds an order by the number its buyer reads out, however it is typed", async () => {
+    const wanted = stored[3]!;
+    const digits = wanted.number.replace("VP-", "");
+    for (const typed of [
+      wanted.number,
+      wanted.number.toLowerCase(),
+      ` ${digits} `,
+      `VP ${digits}`,
+      `0${digits}`,
+    ]) {
+      const found = await okPage({ filter: { number: typed } });
+      expect(
+        found.edges.map((edge) => edge.node.id),
+        typed,
+      ).toEqual([wanted._id.toHexString()]);
+    }
+    // Another status, or text that is no order number: nothing, as for any filter that matches nothing.
+    const otherStatus = wanted.status === "placed" ? "CANCELLED" : "PLACED";
+    expect((await okPage({ filter: { number: wanted.number, status: otherStatus } })).totalCount).toBe(0);
+    expect((await okPage({ filter: { number: "VP-99999999" } })).totalCount).toBe(0);
+    expect((await okPage({ filter: { number: "brake pads" } })).totalCount).toBe(0);
+    expect((await okPage({ filter: { number: "  " }, first: 0 })).totalCount).toBe(15);
+  });
+
   it("filters by when orders were placed: `from` included, `to` not", async () => {
     const from = new Date(FIRST_DAY + 3 * DAY);
     const to = new Date(FIRST_DAY + 10 * DAY);
@@ -292,6 +316,12 @@ describe("bad input to the admin's list of orders", () => {
         { field: "after", message: "after is not a valid cursor" },
       ]);
     }
+  });
+
+  it("names an order number longer than any", async () => {
+    expect(badInput(await ordersPage({ filter: { number: "VP-".padEnd(21, "1") } })).fields).toEqual([
+      { field: "number", message: "Order number must be at most 20 characters" },
+    ]);
   });
 
   it("names an e-mail search longer than any address", async () => {

@@ -120,7 +120,7 @@ export const CROSS_FIELD_WALKS: Record<keyof typeof CROSS_FIELD_MESSAGES, CrossF
         await graphql(
           shop,
           "query($filter: OrderFilter) { orders(filter: $filter) { totalCount } }",
-          { filter: toOrderFilter({ choice: "", email: "", from: FROM, to: TO }) },
+          { filter: toOrderFilter({ choice: "", email: "", lookup: "", from: FROM, to: TO }) },
           shop.admin.accessToken,
         ),
       ),
