@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 
-/** The start-up refusals that keep the Auth emulator (which accepts unsigned tokens) out of production. */
+/** What the shop refuses to start with (the Auth emulator in production above all), and its defaults. */
+
+/** A production start with every setting it needs, so that each refusal below is about one setting. */
+const production = {
+  NODE_ENV: "production",
+  PORT: "0",
+  DATA_DIR: "/nonexistent/shop-data",
+  FIREBASE_PROJECT_ID: "vehicle-parts-prod",
+  FIREBASE_API_KEY: "AIza-public-web-key",
+  ACCESS_TOKEN_SECRET: "s".repeat(48),
+  SHOP_URL: "https://shop.example",
+};
 
 describe("loadConfig refuses an unsafe or broken start", () => {
-  const production = {
-    NODE_ENV: "production",
-    PORT: "0",
-    DATA_DIR: "/nonexistent/shop-data",
-    FIREBASE_PROJECT_ID: "vehicle-parts-prod",
-    FIREBASE_API_KEY: "AIza-public-web-key",
-    ACCESS_TOKEN_SECRET: "s".repeat(48),
-    SHOP_URL: "https://shop.example",
-  };
   const refusal = (env: Record<string, string | undefined>): ConfigError => {
     try {
       loadConfig(env);
@@ -87,14 +89,6 @@ describe("loadConfig refuses an unsafe or broken start", () => {
 
 describe("the mail settings", () => {
   const development = { NODE_ENV: "development", PORT: "4123", DATA_DIR: "/nonexistent/shop-data" };
-  const production = {
-    NODE_ENV: "production",
-    PORT: "0",
-    DATA_DIR: "/nonexistent/shop-data",
-    FIREBASE_PROJECT_ID: "vehicle-parts-prod",
-    FIREBASE_API_KEY: "AIza-public-web-key",
-    ACCESS_TOKEN_SECRET: "s".repeat(48),
-  };
   const message = (env: Record<string, string | undefined>) => {
     try {
       loadConfig(env);
@@ -112,7 +106,7 @@ describe("the mail settings", () => {
   });
 
   it("are refused in production without SHOP_URL, whose links would lead to localhost", () => {
-    expect(message(production)).toBe(
+    expect(message({ ...production, SHOP_URL: undefined })).toBe(
       "SHOP_URL is required when NODE_ENV=production: the shop's origin (https://shop.example), which its e-mails link to.",
     );
     expect(loadConfig({ ...production, SHOP_URL: "https://parts.example/" }).mail.shopUrl).toBe(
