@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { ENGINE_BUNDLE } from "../server/mongo-engine/thread/engine-bundle";
@@ -21,7 +20,7 @@ export async function buildEngineBundle(): Promise<void> {
     absWorkingDir: ENGINE_BUNDLE.root,
     logLevel: "warning",
   });
-  mkdirSync(path.dirname(ENGINE_BUNDLE.inputs), { recursive: true });
+  // Beside the bundle, in the folder esbuild has just made for it.
   writeFileSync(ENGINE_BUNDLE.inputs, JSON.stringify(Object.keys(result.metafile.inputs)));
 }
 

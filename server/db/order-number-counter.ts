@@ -13,8 +13,9 @@ export const orderNumberText = (value: number) => `VP-${value}`;
  * no order number stays as typed, and so finds no order.
  */
 export function typedOrderNumber(typed: string): string {
-  const digits = /^(?:vp[-\s]?)?0*(\d{1,15})$/i.exec(typed.trim())?.[1];
-  return digits ? orderNumberText(Number(digits)) : typed.trim();
+  const text = typed.trim();
+  const digits = /^(?:vp[-\s]?)?0*(\d{1,15})$/i.exec(text)?.[1];
+  return digits ? orderNumberText(Number(digits)) : text;
 }
 
 /**
