@@ -133,6 +133,8 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  // A CommonJS file (a preload given to `node --require`) loads modules with require(): that is its import.
+  { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   ...boundaries.flatMap((boundary) => depths.map((depth) => boundaryAt(boundary, depth))),
   // After the server's boundaries, which it replaces for this one file: any relative import is the app's.
   {

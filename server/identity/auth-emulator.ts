@@ -44,7 +44,11 @@ export interface AuthEmulator {
 
 const OUTPUT_LIMIT = 64 * 1024;
 // Not `new URL(..., import.meta.url)`: bundlers (and vitest's browser-like test environment) rewrite that.
-const WATCHDOG = path.join(path.dirname(fileURLToPath(import.meta.url)), "auth-emulator-watchdog.cjs");
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PRELOADS = ["auth-emulator-watchdog.cjs", "auth-emulator-lazy-validation.cjs"].flatMap((file) => [
+  "--require",
+  path.join(HERE, file),
+]);
 /** What firebase-tools writes beside an export; its presence means there is something to import. */
 const EXPORT_METADATA = "firebase-export-metadata.json";
 const STOP_GRACE_MS = 10_000;
@@ -166,8 +170,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   const child = spawn(
     process.execPath,
     [
-      "--require",
-      WATCHDOG,
+      ...PRELOADS,
       firebaseCliScript(),
       "emulators:start",
       "--only",

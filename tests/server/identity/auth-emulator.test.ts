@@ -23,11 +23,32 @@ describe("startAuthEmulator", () => {
   it("starts a second emulator on another free port and stops it cleanly", { timeout: 120_000 }, async () => {
     const port = await findFreePort();
     const started = Date.now();
-    const emulator = await startAuthEmulator({ projectId: "demo-emulator-lifecycle", port });
+    const output: string[] = [];
+    const emulator = await startAuthEmulator({
+      projectId: "demo-emulator-lifecycle",
+      port,
+      log: (line) => output.push(line),
+    });
     console.log(`Auth emulator answered after ${Date.now() - started} ms`);
     expect(emulator.host).toBe(`127.0.0.1:${port}`);
     expect(await answers(emulator.host)).toBe(true);
     expect(await canBind(port)).toBe(false);
+
+    // Its request validators are compiled on first use (auth-emulator-lazy-validation.cjs), and a
+    // malformed request is still refused as Google's API refuses it.
+    expect(output).toContain("[shop] the emulator's request validators are compiled on first use");
+    const signUp = (body: object) =>
+      fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const refused = await signUp({ email: { address: "a@example.com" }, password: "secret-42" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Invalid JSON payload received\. .*email/,
+    );
+    expect((await signUp({ email: "valid@example.com", password: "secret-42" })).status).toBe(200);
 
     await emulator.stop();
     expect(await answers(emulator.host)).toBe(false);
