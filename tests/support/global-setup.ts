@@ -1,28 +1,40 @@
-import { findFreePort, startAuthEmulator } from "../../server/identity/auth-emulator";
+import { findFreePort, startAuthEmulator, type AuthEmulator } from "../../server/identity/auth-emulator";
 import { buildEngineBundle } from "../../scripts/build-engine";
 import { ensureClientBuilt } from "./client-build";
 import { TEST_FIREBASE_PROJECT_ID } from "./identity";
 
 /**
  * Builds the client once (the explorer is served from dist/client) and the engine's thread (every test
- * file starts engines: the bundle saves each one compiling the engine's sources), then starts
- * one Firebase Auth emulator for the whole test run (it takes several seconds to start), unless
+ * file starts engines: the bundle saves each one compiling the engine's sources), and meanwhile starts
+ * one Firebase Auth emulator for the whole test run (it takes a few seconds to start), unless
  * FIREBASE_AUTH_EMULATOR_HOST already names one (started with project id demo-vehicle-parts).
  * Vitest builds the workers' environment from process.env after global setup, so setting the variable
  * here is how every test file (forks pool) finds the emulator.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  ensureClientBuilt();
-  await buildEngineBundle();
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
-  // A free port rather than 9099: a developer's `npm start` may be holding the default.
-  const emulator = await startAuthEmulator({
-    projectId: TEST_FIREBASE_PROJECT_ID,
-    port: await findFreePort(),
-  });
+  // The emulator starts (a child process) while the client builds (another); should either fail, the
+  // other is not left behind.
+  const [started, ...built] = await Promise.allSettled([
+    startRunEmulator(),
+    ensureClientBuilt(),
+    buildEngineBundle(),
+  ]);
+  const failed = [started, ...built].find((result) => result.status === "rejected");
+  const emulator = started.status === "fulfilled" ? started.value : undefined;
+  if (failed) {
+    await emulator?.stop();
+    throw failed.reason;
+  }
+  if (!emulator) return undefined;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   return async () => {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     await emulator.stop();
   };
+}
+
+async function startRunEmulator(): Promise<AuthEmulator | undefined> {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
+  // A free port rather than 9099: a developer's `npm start` may be holding the default.
+  return startAuthEmulator({ projectId: TEST_FIREBASE_PROJECT_ID, port: await findFreePort() });
 }
