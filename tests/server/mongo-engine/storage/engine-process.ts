@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { REPO_ROOT } from "../../../support/repo-root";
+import type { ExitStatus } from "../../../support/shop-process";
 
 const tsxBin = path.join(REPO_ROOT, "node_modules", ".bin", process.platform === "win32" ? "tsx.cmd" : "tsx");
 const cliPath = path.join(REPO_ROOT, "server", "mongo-engine", "cli.ts");
@@ -9,11 +10,6 @@ const cliPath = path.join(REPO_ROOT, "server", "mongo-engine", "cli.ts");
 const READY_LINE = /^mongodb:\/\/127\.0\.0\.1:(\d+)\/\?replicaSet=\w+$/;
 /** Keep at most this much of the child's output for error messages. */
 const LOG_LIMIT = 64 * 1024;
-
-export interface ExitStatus {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
 
 export interface EngineProcess {
   uri: string;
