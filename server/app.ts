@@ -171,8 +171,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   services.webhookDispatcher.start();
   services.mailJob.start();
   server.addHook("onClose", async () => {
-    services.webhookDispatcher.stop();
-    services.mailJob.stop();
+    await Promise.all([services.webhookDispatcher.stop(), services.mailJob.stop()]);
     await apollo.stop();
   });
   return { server, services };

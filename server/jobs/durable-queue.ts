@@ -50,7 +50,10 @@ export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** (attemp
  */
 export class DurableQueue<D extends QueuedItem> {
   private timer: NodeJS.Timeout | undefined;
-  private running = 0;
+  /** The pass looking for due items, while one runs: one at a time. */
+  private passing: Promise<void> | undefined;
+  /** The items being worked now, each until its outcome is stored. */
+  private readonly working = new Set<Promise<void>>();
   /** The options with the item type erased: the driver's filter types cannot follow a generic document. */
   private readonly items: Collection<QueuedItem>;
 
@@ -59,24 +62,33 @@ export class DurableQueue<D extends QueuedItem> {
   }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.workDue(), POLL_MS);
+    this.timer ??= setInterval(() => {
+      this.passing ??= this.workDue().finally(() => (this.passing = undefined));
+    }, POLL_MS);
     this.timer.unref();
   }
 
-  stop(): void {
+  /**
+   * Takes no more items, and resolves once those being worked are done and their outcome stored: a shop
+   * that stops then closes its database with nothing half-written (an e-mail sent but not marked sent
+   * would go again, from the next start).
+   */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.passing;
+    await Promise.all(this.working);
   }
 
   /** Takes and works what is due, a few at a time, until nothing is. */
   private async workDue(): Promise<void> {
-    while (this.running < CONCURRENCY && this.timer) {
+    while (this.working.size < CONCURRENCY && this.timer) {
       const item = await this.take().catch(() => null);
       if (!item) return;
-      this.running++;
-      void this.workOn(item)
+      const work: Promise<void> = this.workOn(item)
         .catch(() => undefined)
-        .finally(() => this.running--);
+        .finally(() => this.working.delete(work));
+      this.working.add(work);
     }
   }
 

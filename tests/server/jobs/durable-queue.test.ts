@@ -12,7 +12,7 @@ interface Job extends QueuedItem {
 describe("a durable queue", () => {
   const database = useShopDatabase("durable-queue-");
   const running: DurableQueue<Job>[] = [];
-  afterEach(() => running.splice(0).forEach((queue) => queue.stop()));
+  afterEach(() => Promise.all(running.splice(0).map((queue) => queue.stop())));
 
   let n = 0;
   /** A collection of its own per test, and `count` jobs due now in it. */
@@ -39,6 +39,7 @@ describe("a durable queue", () => {
     });
     running.push(queue);
     queue.start();
+    return queue;
   }
   const settled = (items: Collection<Job>) =>
     expect.poll(() => items.countDocuments({ status: "pending" }), { timeout: 15_000 }).toBe(0);
@@ -57,6 +58,31 @@ describe("a durable queue", () => {
     expect(worked.sort()).toEqual(Array.from({ length: 30 }, (_, i) => `job ${i}`).sort());
     const stored = await items.find().toArray();
     expect(stored.every((job) => job.status === "done" && job.attempts === 1 && job.doneAt)).toBe(true);
+  });
+
+  it("stops taking jobs at once, and waits for the ones being worked to be stored as done", async () => {
+    const items = await jobs(6);
+    let taken = 0;
+    let finish = () => {};
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    const queue = start(items, async () => {
+      taken++;
+      await finishing;
+      return { done: true, attempt: { at: new Date() } };
+    });
+    // Four at a time: the fifth and sixth wait for a place.
+    await expect.poll(() => taken, { timeout: 15_000 }).toBe(4);
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(await items.countDocuments({ status: "done" })).toBe(4);
+    // Nothing taken after the stop: two jobs left pending, due as they were.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(taken).toBe(4);
+    expect(await items.countDocuments({ status: "pending", attempts: 0 })).toBe(2);
   });
 
   it("tries a failed job again after its back-off, and gives it up after the last attempt", async () => {
