@@ -77,9 +77,10 @@ export function ledgerOutside(db: Db): LedgerOutside {
 /** The links and footer of e-mails sent by services made in a test. */
 export const MAIL_FRAME = { shopUrl: "http://shop.test", shopAddress: "1 Test Road, Testville" };
 
-/** The order services on a client of their own, which names every command they send. */
+/** The order and cart services on a client of their own, which names every command they send. */
 export interface CountedOrders {
   orders: OrdersService;
+  carts: CartsService;
   db: Db;
   /** Runs `call` and answers the commands it sent, in order: its round trips to the database. */
   commandsOf(call: () => Promise<unknown>): Promise<string[]>;
@@ -96,14 +97,10 @@ export async function countedOrders(uri: string, dbName: string): Promise<Counte
     sent.push(statements && statements.length > 1 ? `${commandName} ×${statements.length}` : commandName);
   });
   const db = client.db(dbName);
+  const carts = new CartsService(db);
   return {
-    orders: new OrdersService(
-      db,
-      new CatalogueChanges(),
-      new CartsService(db),
-      new AuditLog(db),
-      ledgerOutside(db),
-    ),
+    orders: new OrdersService(db, new CatalogueChanges(), carts, new AuditLog(db), ledgerOutside(db)),
+    carts,
     db,
     async commandsOf(call) {
       sent = [];

@@ -1,6 +1,6 @@
 import { ObjectId, type ClientSession, type Db } from "mongodb";
 import { collection, DUPLICATE_KEY } from "../../db/collections";
-import type { CartDocument, CartLineDocument, ListedProduct, VehicleDocument } from "../../db/models";
+import type { CartDocument, CartLineDocument, VehicleDocument } from "../../db/models";
 import type { CartLineInput, VehicleInput } from "../../../generated/server/graphql";
 import { CART_MAX_LINES, tooManyCartLines } from "../../../shared/cart-limits";
 import { ORDER_FIELDS, VEHICLE_FIELDS } from "../../../shared/field-rules/shop-fields";
@@ -24,9 +24,6 @@ export interface CartForCheckout {
   version: number;
   products: ProductsFound;
 }
-
-/** What a line added to a cart is checked against: today's price, minimum order and stock. */
-type CartProduct = Pick<ListedProduct, "_id" | "price" | "minimumOrderQuantity" | "availableQuantity">;
 
 /**
  * Carts: one per signed-in user, kept on the server so it follows them across devices, and priced when
@@ -81,8 +78,10 @@ export class CartsService {
     v.number("quantity", quantity, ORDER_FIELDS.quantity);
     const chosen = vehicle ? validVehicle(v, vehicle, "vehicle") : null;
     v.check();
-    const product = await this.readProduct(parseId(productId, "Product id", "productId"));
-    const written = await this.change(ctx.user._id, (lines) => {
+    const _id = parseId(productId, "Product id", "productId");
+    return this.change(ctx.user._id, [_id], (lines, products) => {
+      const product = products.get(_id.toHexString());
+      if (!product) throw notFound("Product");
       const line = lines.find((l) => l.productId.equals(product._id));
       const wanted = (line?.quantity ?? 0) + quantity;
       checkQuantity(product, wanted);
@@ -91,7 +90,6 @@ export class CartsService {
       if (lines.length >= CART_MAX_LINES) throw tooManyLines();
       return [...lines, { ...added, vehicle: chosen }];
     });
-    return this.price(written);
   }
 
   /** Sets a line's quantity; 0 removes it. */
@@ -100,15 +98,15 @@ export class CartsService {
     v.number("quantity", quantity, { ...ORDER_FIELDS.quantity, min: 0 });
     v.check();
     const _id = parseId(productId, "Product id", "productId");
-    const product = quantity > 0 ? await this.readProduct(_id) : null;
-    const written = await this.change(ctx.user._id, (lines) => {
+    return this.change(ctx.user._id, [_id], (lines, products) => {
+      const product = products.get(_id.toHexString());
+      if (quantity > 0 && !product) throw notFound("Product");
       const line = lines.find((l) => l.productId.equals(_id));
       if (!line) throw notFound("Cart line");
-      if (!product) return lines.filter((l) => l !== line);
+      if (!product || quantity === 0) return lines.filter((l) => l !== line);
       checkQuantity(product, quantity);
       return lines.map((l) => (l === line ? { ...l, quantity, addedUnitPrice: product.price } : l));
     });
-    return this.price(written);
   }
 
   /**
@@ -118,27 +116,29 @@ export class CartsService {
    */
   async merge(ctx: SignedInContext, input: CartLineInput[]) {
     const incoming = combine(validLines(input));
-    const products = await this.products.read(incoming.map((line) => line.productId));
-    const written = await this.change(ctx.user._id, (lines) => {
-      const merged = [...lines];
-      for (const line of incoming) {
-        const product = products.get(line.productId.toHexString());
-        if (!product) continue;
-        const at = merged.findIndex((l) => l.productId.equals(line.productId));
-        const kept = at >= 0 ? merged[at]! : undefined;
-        const quantity = (kept?.quantity ?? 0) + line.quantity;
-        const next = {
-          ...line,
-          quantity,
-          vehicle: line.vehicle ?? kept?.vehicle ?? null,
-          addedUnitPrice: product.price,
-        };
-        if (kept) merged[at] = next;
-        else if (merged.length < CART_MAX_LINES) merged.push(next);
-      }
-      return merged;
-    });
-    return this.price(written);
+    return this.change(
+      ctx.user._id,
+      incoming.map((line) => line.productId),
+      (lines, products) => {
+        const merged = [...lines];
+        for (const line of incoming) {
+          const product = products.get(line.productId.toHexString());
+          if (!product) continue;
+          const at = merged.findIndex((l) => l.productId.equals(line.productId));
+          const kept = at >= 0 ? merged[at]! : undefined;
+          const quantity = (kept?.quantity ?? 0) + line.quantity;
+          const next = {
+            ...line,
+            quantity,
+            vehicle: line.vehicle ?? kept?.vehicle ?? null,
+            addedUnitPrice: product.price,
+          };
+          if (kept) merged[at] = next;
+          else if (merged.length < CART_MAX_LINES) merged.push(next);
+        }
+        return merged;
+      },
+    );
   }
 
   /**
@@ -179,23 +179,22 @@ export class CartsService {
     return priceCart(lines, await this.products.read(lines.map((line) => line.productId)));
   }
 
-  private async readProduct(_id: ObjectId): Promise<CartProduct> {
-    const product = await this.products.one(_id);
-    if (!product) throw notFound("Product");
-    return product;
-  }
-
   /**
-   * Writes `edit`'s lines over the version of the cart they were made from, reading again if it moved;
-   * answers the lines written, which the caller prices rather than reading the cart it just wrote again.
+   * Writes `edit`'s lines over the version of the cart they were made from, reading again if it moved,
+   * and answers the cart written, priced. The products the change names and the cart's own are read in
+   * one query after the cart: what `edit` checks the change against is what the cart is then priced at,
+   * with no read of the cart or its products again after the write.
    */
   private async change(
     userId: ObjectId,
-    edit: (lines: CartLineDocument[]) => CartLineDocument[],
-  ): Promise<CartLineDocument[]> {
+    named: ObjectId[],
+    edit: (lines: CartLineDocument[], products: ProductsFound) => CartLineDocument[],
+  ): Promise<PricedCart> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const cart = await this.cartOf(userId);
-      const lines = edit(cart?.lines ?? []);
+      const stored = cart?.lines ?? [];
+      const products = await this.products.read([...named, ...stored.map((line) => line.productId)]);
+      const lines = edit(stored, products);
       const updatedAt = new Date();
       if (!cart) {
         const created = await this.carts.insertOne({ _id: userId, lines, version: 1, updatedAt }).then(
@@ -205,14 +204,14 @@ export class CartsService {
             throw error;
           },
         );
-        if (created) return lines;
+        if (created) return priceCart(lines, products);
         continue;
       }
       const written = await this.carts.updateOne(
         { _id: userId, version: cart.version },
         { $set: { lines, updatedAt }, $inc: { version: 1 } },
       );
-      if (written.modifiedCount === 1) return lines;
+      if (written.modifiedCount === 1) return priceCart(lines, products);
     }
     throw new ShopError("TOO_MANY_REQUESTS", "Your cart is being changed elsewhere; please try again");
   }

@@ -43,6 +43,16 @@ describe("round trips", () => {
     expect(next).toEqual(["update", "insert", "insert", "commitTransaction"]);
   });
 
+  it("adds a line to a cart in three: the cart, its products with the one added, the write", async () => {
+    const { ctx, productIds } = await customerWithCart(counted.db, 3);
+    const added = productIds[0]!.toHexString();
+    const sent = await counted.commandsOf(() => counted.carts.add(ctx, added, 2));
+    expect(sent).toEqual(["find", "find", "update"]);
+    const cart = await counted.carts.get(ctx);
+    expect(cart.lines.map((line) => line.quantity)).toEqual([3, 1, 1]);
+    expect(cart.itemCount).toBe(5);
+  });
+
   it("reads the carts and products of checkouts that come together in shared queries, not two each", async () => {
     const customers = await Promise.all(Array.from({ length: 6 }, () => customerWithCart(counted.db, 2)));
     const sent = await counted.commandsOf(() =>
