@@ -5,10 +5,10 @@
  * The emulator serves Google's Identity Toolkit API through exegesis-express, which by default compiles
  * an ajv validator for every schema of the API's OpenAPI document before it answers anything: measured
  * here, a start took 26 s of CPU and 22 s to answer with that, 5 s and 4 s without, though a shop calls
- * a handful of endpoints. exegesis has
- * the option that defers that work (`lazyCompileValidationSchemas`); firebase-tools does not pass it, so
- * this passes it for it, on the module firebase-tools itself requires (CommonJS hands it this same,
- * cached object). Requests are validated exactly as before, each schema compiled on its first use.
+ * a handful of endpoints. exegesis has the option that defers that work (`lazyCompileValidationSchemas`);
+ * firebase-tools does not pass it, so this passes it for it, on the module firebase-tools itself requires
+ * (CommonJS hands it this same, cached object). Requests are validated exactly as before, each schema
+ * compiled on its first use.
  *
  * Announced on stdout once firebase-tools has built its API with the option, which the emulator's test
  * checks: an upgrade of firebase-tools that no longer goes this way fails that test instead of quietly

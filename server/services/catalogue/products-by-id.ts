@@ -28,9 +28,4 @@ export class ProductsById {
   read(ids: ObjectId[]): Promise<ProductsFound> {
     return ids.length ? this.batches.add(ids) : Promise.resolve(new Map());
   }
-
-  /** The product, or null when there is none with this id. */
-  async one(id: ObjectId): Promise<Readonly<ListedProduct> | null> {
-    return (await this.read([id])).get(id.toHexString()) ?? null;
-  }
 }
