@@ -528,6 +528,12 @@ export type OrderEvent = {
 /** Narrows the admin's list of orders: an order must match every field given. */
 export type OrderFilter = {
   /**
+   * Orders whose buyer's name (`Order.buyerName`, as their account gives it now) has a word starting with
+   * this text, ignoring case: `bea` finds the orders of Bea Buyer and of Anna Beaumont. At most 60
+   * characters.
+   */
+  buyer?: InputMaybe<Scalars['String']['input']>;
+  /**
    * Orders whose buyer's e-mail starts with this text, ignoring case: `ann` finds the orders of
    * ann@example.com and Anna.Lee@example.com; a whole address finds that buyer's.
    */

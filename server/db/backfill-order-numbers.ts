@@ -1,7 +1,8 @@
 import type { AnyBulkWriteOperation, Db } from "mongodb";
 import { collection } from "./collections";
 import type { OrderDocument } from "./models";
-import { orderNumberText, reserveOrderNumbers } from "./order-number-counter";
+import { orderNumberText } from "../../shared/order-numbers";
+import { reserveOrderNumbers } from "./order-number-counter";
 
 /** Orders stored before orders had numbers. */
 const UNNUMBERED = { number: { $exists: false } };

@@ -5,19 +5,6 @@ import { collection } from "./collections";
 const FIRST = 10_001;
 const COUNTER = "orderNumber";
 
-/** The number a person reads out for an order ("VP-10234"); the order's id stays the API's. */
-export const orderNumberText = (value: number) => `VP-${value}`;
-
-/**
- * An order number as a person types it ("vp-10234", "VP 10234", "10234") in its stored form; text that is
- * no order number stays as typed, and so finds no order.
- */
-export function typedOrderNumber(typed: string): string {
-  const text = typed.trim();
-  const digits = /^(?:vp[-\s]?)?0*(\d{1,15})$/i.exec(text)?.[1];
-  return digits ? orderNumberText(Number(digits)) : text;
-}
-
 /**
  * Reserves `count` order numbers with one atomic increment of the counter, across every instance, and
  * answers the first: the caller owns it and the `count - 1` after it.

@@ -115,8 +115,17 @@ export const CONTACT_ANSWER_FIELDS = {
 
 /** The admin's e-mail searches (Manage Orders, All Users): the start of an address. */
 const EMAIL_START = text("Email", { maxChars: 254 });
-/** Manage Orders' search by the number a buyer reads out: "VP-10234", "vp-10234" or just 10234. */
-export const ORDER_FILTER_FIELDS = { email: EMAIL_START, number: text("Order number", { maxChars: 20 }) };
+/**
+ * Manage Orders' searches: by the number a buyer reads out ("VP-10234", "vp-10234" or just 10234), and by
+ * a word of the buyer's name from its start ("bea" for Bea Buyer).
+ */
+export const ORDER_FILTER_FIELDS = {
+  email: EMAIL_START,
+  number: text("Order number", { maxChars: 20 }),
+  buyer: text("Buyer's name", { maxChars: 60 }),
+};
+/** Manage Orders' one box for both: what it holds goes as the number when it reads as one, else as the name. */
+export const ORDER_LOOKUP = text("Order number or name", { maxChars: 60 });
 export const USER_SEARCH_FIELDS = { email: EMAIL_START };
 
 /** Every form's fields, by form: what tests/shared/field-rules/ walks through the browser, GraphQL and REST. */

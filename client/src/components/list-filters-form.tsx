@@ -11,7 +11,7 @@ export interface ListFilterValues {
   /** The select's value; empty for all. */
   choice: string;
   email: string;
-  /** The lookup box's text (an order's number), when the list has one. */
+  /** The lookup box's text (Manage Orders: an order's number or its buyer's name), when the list has one. */
   lookup: string;
   /** Days as the date inputs give them, YYYY-MM-DD; empty when not set. */
   from: string;
@@ -53,7 +53,7 @@ interface ListFiltersFormProps {
   choice: { label: string; placeholder: string; options: Array<readonly [value: string, words: string]> };
   /** The e-mail box: its label, what it matches and the rule it is checked by. */
   email: TextBox;
-  /** A box finding one item by what people call it (Manage Orders: the order's number), if any. */
+  /** A box finding items by what people call them (Manage Orders: the number or the buyer's name), if any. */
   lookup?: TextBox;
   /** Called with the values on Apply, and with no filters on Clear. */
   onApply: (values: ListFilterValues) => void;

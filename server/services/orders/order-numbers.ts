@@ -1,5 +1,6 @@
 import type { Db } from "mongodb";
-import { orderNumberText, reserveOrderNumbers } from "../../db/order-number-counter";
+import { reserveOrderNumbers } from "../../db/order-number-counter";
+import { orderNumberText } from "../../../shared/order-numbers";
 
 /** Numbers an instance reserves at once: one write to the counter per this many orders. */
 const BLOCK = 20;

@@ -1,15 +1,16 @@
 import type { Db, Filter } from "mongodb";
 import { collection } from "../../db/collections";
 import { ORDERS_BY_EMAIL, ORDERS_BY_NUMBER } from "../../db/indexes";
-import { typedOrderNumber } from "../../db/order-number-counter";
 import type { OrderDocument } from "../../db/models";
 import type { CheckoutInput, OrderFilter, PlaceOrderInput } from "../../../generated/server/graphql";
 import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
 import { ORDER_FILTER_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { typedOrderNumber } from "../../../shared/order-numbers";
 import type { AuditLog } from "../audit/audit-log";
 import type { CartsService } from "../carts/carts.service";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { emailStartingWith } from "../users/email-search";
+import { nameWithWordStarting } from "../users/name-search";
 import { ownOrStaff, requireOwn } from "../common/ownership";
 import { readPage, type Page, type PageOrder } from "../common/paging";
 import type { SignedInContext } from "../common/request-context";
@@ -60,6 +61,15 @@ export class OrdersService {
     return collection(this.db, "orders");
   }
 
+  /** The ids of the accounts whose name has a word starting with `text`. */
+  private async buyersNamed(text: string) {
+    const named = collection(this.db, "users").find(
+      { displayName: nameWithWordStarting(text) },
+      { projection: { _id: 1 } },
+    );
+    return (await named.toArray()).map((user) => user._id);
+  }
+
   place(ctx: SignedInContext, input: PlaceOrderInput): Promise<OrderDocument> {
     return this.placing.place(ctx, input);
   }
@@ -100,24 +110,28 @@ export class OrdersService {
 
   /**
    * The admin's list: orders, cancelled ones included, newest first, narrowed by status, by the start of
-   * the buyer's e-mail, by the order's number and by when they were placed (`from` included, `to` not), a
-   * page at a time.
+   * the buyer's e-mail, by the order's number, by a word of the buyer's name and by when they were placed
+   * (`from` included, `to` not), a page at a time.
    */
-  list(args: {
+  async list(args: {
     filter?: OrderFilter | null;
     first?: number | null;
     after?: string | null;
   }): Promise<OrderPage> {
-    const { status, email, number, from, to } = args.filter ?? {};
+    const { status, email, number, buyer, from, to } = args.filter ?? {};
     const v = new Validator();
     const emailRange = emailStartingWith(v, email, ORDER_FILTER_FIELDS.email);
     const typedNumber = v.text("number", number, ORDER_FILTER_FIELDS.number);
+    const typedBuyer = v.text("buyer", buyer, ORDER_FILTER_FIELDS.buyer);
     if (from && to && from >= to) v.add("to", CROSS_FIELD_MESSAGES.toNotAfterFrom());
     v.check();
     const filter: Filter<OrderDocument> = {};
     if (status) filter.status = storedStatus(status);
     if (emailRange) filter.email = emailRange;
-    if (typedNumber) filter.number = typedOrderNumber(typedNumber);
+    // Text that is no order number finds no order, as a number no order has.
+    if (typedNumber) filter.number = typedOrderNumber(typedNumber) ?? typedNumber;
+    // The name is the account's as it is now (Order.buyerName), so the search goes through the accounts.
+    if (typedBuyer) filter.userId = { $in: await this.buyersNamed(typedBuyer) };
     if (from || to) filter.createdAt = { ...(from && { $gte: from }), ...(to && { $lt: to }) };
     return readPage(this.orders, filter, NEWEST_FIRST, {
       first: args.first,

@@ -1,18 +1,29 @@
 import type { OrderFilter, OrderStatus } from "../../../../generated/client/graphql";
-import { ORDER_FILTER_FIELDS } from "../../../../shared/field-rules/shop-fields";
+import { ORDER_FILTER_FIELDS, ORDER_LOOKUP } from "../../../../shared/field-rules/shop-fields";
+import { typedOrderNumber } from "../../../../shared/order-numbers";
 import { emailAndDays, ListFiltersForm, type ListFilterValues } from "../../components/list-filters-form";
 import { STATUS_LABELS } from "./order-status-labels";
 
-/** The form's values as the API's filter: the status chosen, the buyer's e-mail start, the number, the days. */
+/** The lookup box's text as the API's filter: an order's number when it reads as one, else a buyer's name. */
+function lookupFilter(typed: string): Pick<OrderFilter, "number" | "buyer"> {
+  const text = typed.trim();
+  if (!text) return {};
+  return typedOrderNumber(text) ? { number: text } : { buyer: text };
+}
+
+/**
+ * The form's values as the API's filter: the status chosen, the buyer's e-mail start, the number or the
+ * buyer's name, the days.
+ */
 export const toOrderFilter = (values: ListFilterValues): OrderFilter => ({
   ...(values.choice && { status: values.choice as OrderStatus }),
-  ...(values.lookup.trim() && { number: values.lookup.trim() }),
+  ...lookupFilter(values.lookup),
   ...emailAndDays(values),
 });
 
 /**
- * The Manage Orders filters: status, the start of the buyer's e-mail, the order's number (as on the
- * buyer's e-mails, when they call), and the days orders were placed.
+ * The Manage Orders filters: status, the start of the buyer's e-mail, one box for the order's number (as
+ * on the buyer's e-mails, when they call) or their name, and the days orders were placed.
  */
 export function OrderFiltersForm({ onApply }: { onApply: (filter: OrderFilter) => void }) {
   return (
@@ -25,9 +36,9 @@ export function OrderFiltersForm({ onApply }: { onApply: (filter: OrderFilter) =
         rule: ORDER_FILTER_FIELDS.email,
       }}
       lookup={{
-        label: "Order number",
-        helperText: "VP-10234, or just 10234",
-        rule: ORDER_FILTER_FIELDS.number,
+        label: ORDER_LOOKUP.label,
+        helperText: "VP-10234, 10234, or a name: Bea",
+        rule: ORDER_LOOKUP,
       }}
       onApply={(values) => onApply(toOrderFilter(values))}
     />

@@ -4,8 +4,9 @@ import { randomBytes } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ManageOrdersPage } from "../../../../client/src/features/orders/manage-orders-page";
-import type { OrderDocument } from "../../../../server/db/models";
+import type { OrderDocument, UserDocument } from "../../../../server/db/models";
 import { storedOrder } from "../../../support/orders";
+import { storedUser } from "../../../support/users";
 import { renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 import { inShop } from "../../../support/in-shop";
@@ -19,6 +20,10 @@ const BOB = `bob@${run}.example.com`;
 /** Noon (UTC) of a day in March 2026: the same calendar day in every time zone the tests may run in. */
 const march = (day: number) => new Date(Date.UTC(2026, 2, day, 12));
 
+/** The buyers' accounts, by the names Manage Orders shows and finds them by. */
+const annAccount = { ...storedUser("customer"), email: ANN, displayName: "Ann Beaumont" };
+const bobAccount = { ...storedUser("customer"), email: BOB, displayName: "Bob Stone" };
+
 let adminToken: string;
 
 /**
@@ -27,13 +32,14 @@ let adminToken: string;
  */
 beforeAll(async () => {
   adminToken = (await shop().signUp("admin")).accessToken;
+  await shop().db.collection<UserDocument>("users").insertMany([annAccount, bobAccount]);
   const productId = new ObjectId();
   await shop()
     .db.collection<OrderDocument>("orders")
     .insertMany(
       Array.from({ length: 15 }, (_, i) =>
         storedOrder({
-          userId: new ObjectId(),
+          userId: (i < 9 ? annAccount : bobAccount)._id,
           email: i < 9 ? ANN : BOB,
           name: `Part ${i + 1}`,
           productId,
@@ -60,13 +66,13 @@ const pages = () => within(screen.getByRole("navigation", { name: "Pages of orde
 
 async function applyFilters(
   user: ReturnType<typeof renderPage>["user"],
-  fields: { status?: string; email?: string; number?: string; from?: string; to?: string },
+  fields: { status?: string; email?: string; lookup?: string; from?: string; to?: string },
 ) {
   const form = within(screen.getByRole("form", { name: "Filter orders" }));
   if (fields.status) await user.selectOptions(form.getByLabelText("Status"), fields.status);
   for (const [label, value] of [
     ["Email", fields.email],
-    ["Order number", fields.number],
+    ["Order number or name", fields.lookup],
     ["From", fields.from],
     ["To", fields.to],
   ] as const) {
@@ -126,20 +132,42 @@ describe("Manage Orders, against the real shop", () => {
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("");
   });
 
-  it("finds the order whose number a buyer reads out on the phone", async () => {
+  it("finds the order whose number a buyer reads out on the phone, or the orders of a buyer by name", async () => {
     await shop()
       .db.collection<OrderDocument>("orders")
       .updateOne({ name: "Part 4" }, { $set: { number: "VP-20004" } });
     const { user } = renderPage();
     await screen.findByRole("heading", { name: "All Orders: 15" }, slow);
 
-    await applyFilters(user, { number: "vp-20004" });
+    await applyFilters(user, { lookup: "vp-20004" });
     expect(await screen.findByText("1 order matches these filters", {}, slow)).toBeTruthy();
     expect(cardNames()).toEqual(["Part 4"]);
     expect(within(cards()[0]!).getByText("VP-20004")).toBeTruthy();
 
-    await applyFilters(user, { number: "20005" });
+    await applyFilters(user, { lookup: "20005" });
     expect(await screen.findByText("0 orders match these filters", {}, slow)).toBeTruthy();
+
+    // A word of the name from its start, in any case: Ann Beaumont's nine, each card naming her.
+    await applyFilters(user, { lookup: "BEAU" });
+    expect(await screen.findByText("9 orders match these filters", {}, slow)).toBeTruthy();
+    for (const card of cards()) expect(within(card).getByText("Ann Beaumont")).toBeTruthy();
+
+    await applyFilters(user, { lookup: "bob st", status: "Cancelled" });
+    expect(await screen.findByText("2 orders match these filters", {}, slow)).toBeTruthy();
+    expect(cardNames()).toEqual(["Part 11", "Part 10"]);
+
+    // The middle of a word is no start of one.
+    await applyFilters(user, { lookup: "tone", status: "All statuses" });
+    expect(await screen.findByText("0 orders match these filters", {}, slow)).toBeTruthy();
+  });
+
+  it("says how long the number-or-name box may be, and keeps the list", async () => {
+    const { user } = renderPage();
+    await screen.findByRole("heading", { name: "All Orders: 15" }, slow);
+    await applyFilters(user, { lookup: "x".repeat(61) });
+    expect(await screen.findByText("Order number or name must be at most 60 characters")).toBeTruthy();
+    expect(screen.queryByText(/match these filters/)).toBeNull();
+    expect(cards()).toHaveLength(12);
   });
 
   it("says what is wrong with a date range that ends before it starts, and keeps the list", async () => {

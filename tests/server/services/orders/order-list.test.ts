@@ -232,6 +232,26 @@ describe("the admin's list of orders", () => {
     expect((await okPage({ filter: { number: "  " }, first: 0 })).totalCount).toBe(15);
   });
 
+  it("finds a buyer's orders by a word of their name from its start, in any case, as plain text", async () => {
+    const users = shop.db.collection("users");
+    await users.updateOne({ email: EMAILS.annLee }, { $set: { displayName: "Ann (Lee) Sørensen" } });
+    await users.updateOne({ email: EMAILS.bob }, { $set: { displayName: "Bob Leeson" } });
+    const found = async (buyer: string) => (await everyOrder({ buyer }, 4)).map((order) => order.id);
+    const ofBuyer = (email: string) => expectedIds((order) => order.email === email);
+
+    expect(await found("SØR")).toEqual(ofBuyer(EMAILS.annLee));
+    expect(await found("  bob lee ")).toEqual(ofBuyer(EMAILS.bob));
+    // "(Lee)" is a word that starts with its bracket; what is typed is text, never a pattern.
+    expect(await found("lee")).toEqual(ofBuyer(EMAILS.bob));
+    expect(await found("(lee")).toEqual(ofBuyer(EMAILS.annLee));
+    expect(await found(".*")).toEqual([]);
+    // The middle of a word is no start of one; a name nobody has finds nothing.
+    expect(await found("ørensen")).toEqual([]);
+    expect(await found("Zed")).toEqual([]);
+    expect((await okPage({ filter: { buyer: "bob", status: "CANCELLED" }, first: 0 })).totalCount).toBe(2);
+    expect((await okPage({ filter: { buyer: "  " }, first: 0 })).totalCount).toBe(15);
+  });
+
   it("filters by when orders were placed: `from` included, `to` not", async () => {
     const from = new Date(FIRST_DAY + 3 * DAY);
     const to = new Date(FIRST_DAY + 10 * DAY);
@@ -321,6 +341,12 @@ describe("bad input to the admin's list of orders", () => {
   it("names an order number longer than any", async () => {
     expect(badInput(await ordersPage({ filter: { number: "VP-".padEnd(21, "1") } })).fields).toEqual([
       { field: "number", message: "Order number must be at most 20 characters" },
+    ]);
+  });
+
+  it("names a buyer's name search longer than the box takes", async () => {
+    expect(badInput(await ordersPage({ filter: { buyer: "b".repeat(61) } })).fields).toEqual([
+      { field: "buyer", message: "Buyer's name must be at most 60 characters" },
     ]);
   });
 

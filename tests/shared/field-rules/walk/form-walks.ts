@@ -25,6 +25,8 @@ const TYPED_BY_SCHEMA =
 const NUMBER_INPUT = "a number input holds no text: the browser empties it, as if nothing were typed";
 const AN_INT = "an Int holds at most 10 digits: GraphQL refuses more before the service runs";
 const IDENTITY_PROVIDER = "the identity provider (Firebase) receives these, never the shop's API";
+const ONE_LOOKUP_BOX =
+  "Manage Orders has one box for the number or the name (ORDER_LOOKUP), sent as whichever it reads as";
 const NO_REST_PATH = "no legacy REST path takes this form (SPEC.md section 7)";
 
 /**
@@ -134,7 +136,14 @@ export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
     rest: NO_REST_PATH,
   },
   orderFilters: {
-    browser: { via: "orderFilters" },
+    browser: {
+      via: "orderFilters",
+      // tests/client/features/orders/manage-orders-page.test.tsx checks that box's own length and its routing.
+      cannot: {
+        number: ONE_LOOKUP_BOX,
+        buyer: ONE_LOOKUP_BOX,
+      },
+    },
     graphql: { via: "orders" },
     rest: "the legacy GET /orders takes no filter",
   },
