@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { graphql } from "../../../generated/client";
 import type { ProductDetailsFragment } from "../../../generated/client/graphql";
 import { formatPrice } from "../../../shared/format-price";
+import { LabelledValue } from "./labelled-value";
 import { VehicleFitments } from "./vehicle-fitments";
 
 /** Everything a page about one part shows: the part page and the purchase page both ask for these. */
@@ -69,12 +70,9 @@ export function ProductDetails({ product, fitBadge, actions }: ProductDetailsPro
         <Text color="gray.700">{product.description}</Text>
         <DataList.Root orientation="horizontal" size="md">
           {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel color="gray.600" minW={{ base: "36", sm: "44" }}>
-                {label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
+            <LabelledValue key={label} label={label} labelMinW={{ base: "36", sm: "44" }}>
+              {value}
+            </LabelledValue>
           ))}
         </DataList.Root>
         {actions}

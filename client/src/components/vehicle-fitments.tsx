@@ -2,6 +2,7 @@ import { Box, Heading, Table, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { graphql } from "../../../generated/client";
 import type { FitmentRangeFragment } from "../../../generated/client/graphql";
+import { TableHead } from "./table-head";
 
 /** A fitment as the table shows it; every query of a product's fitments asks for these. */
 graphql(`
@@ -33,13 +34,7 @@ export function VehicleFitments({ fitments }: { fitments: Fitment[] }) {
         <Text>Universal: fits every vehicle</Text>
       ) : (
         <Table.Root size="sm" variant="outline" aria-labelledby={headingId}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Make</Table.ColumnHeader>
-              <Table.ColumnHeader>Model</Table.ColumnHeader>
-              <Table.ColumnHeader>Years</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={["Make", "Model", "Years"]} />
           <Table.Body>
             {fitments.map((fitment) => (
               <Table.Row key={`${fitment.make} ${fitment.model} ${fitment.yearFrom}`}>

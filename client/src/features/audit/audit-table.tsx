@@ -2,6 +2,7 @@ import { Moment } from "../../components/moment";
 import { List, Stack, Table, Text } from "@chakra-ui/react";
 import type { AuditEntryFieldsFragment } from "../../../../generated/client/graphql";
 import { STACKED_ON_PHONES } from "../../components/stacked-table";
+import { TableHead } from "../../components/table-head";
 import { AUDIT_KIND_LABELS } from "./audit-kind-labels";
 
 /** A recorded value as a person reads it: text without its quotes, a list or record by its items, none as a dash. */
@@ -29,14 +30,7 @@ export function AuditTable({ entries }: { entries: AuditEntryFieldsFragment[] })
       aria-label="Changes"
     >
       <Table.Root size="sm" css={STACKED_ON_PHONES}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Who</Table.ColumnHeader>
-            <Table.ColumnHeader>What</Table.ColumnHeader>
-            <Table.ColumnHeader>From → to</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={["When", "Who", "What", "From → to"]} />
         <Table.Body>
           {entries.map((entry) => (
             <Table.Row key={entry.id} verticalAlign="top">

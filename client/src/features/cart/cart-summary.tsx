@@ -1,5 +1,6 @@
 import { Button, DataList, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { LabelledValue } from "../../components/labelled-value";
 import { SectionCard } from "../../components/section-card";
 import type { CartView } from "./api";
 import { formatPrice } from "../../../../shared/format-price";
@@ -18,16 +19,12 @@ export function CartSummary({ cart, visitor }: CartSummaryProps) {
   return (
     <SectionCard title="Order summary" position={{ lg: "sticky" }} top={{ lg: "24" }}>
       <DataList.Root orientation="horizontal" gap="2">
-        <DataList.Item>
-          <DataList.ItemLabel color="gray.600">Items</DataList.ItemLabel>
-          <DataList.ItemValue justifyContent="flex-end">{cart.itemCount}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel color="gray.600">Subtotal</DataList.ItemLabel>
-          <DataList.ItemValue justifyContent="flex-end" fontWeight="bold" fontSize="lg">
-            {formatPrice(cart.subtotal)}
-          </DataList.ItemValue>
-        </DataList.Item>
+        <LabelledValue label="Items" justifyContent="flex-end">
+          {cart.itemCount}
+        </LabelledValue>
+        <LabelledValue label="Subtotal" justifyContent="flex-end" fontWeight="bold" fontSize="lg">
+          {formatPrice(cart.subtotal)}
+        </LabelledValue>
       </DataList.Root>
       {blocked ? (
         <>

@@ -55,20 +55,14 @@ export function VehicleSelector({ makes, value, onChange }: VehicleSelectorProps
           label="Make"
           placeholder="Choose a make"
           value={draft.make}
-          options={withCurrent(
-            makes.map((m) => m.make),
-            draft.make,
-          )}
+          choices={makes.map((m) => m.make)}
           onChange={(make) => choose({ make, model: "", year: "" })}
         />
         <VehicleSelect
           label="Model"
           placeholder="Choose a model"
           value={draft.model}
-          options={withCurrent(
-            models.map((m) => m.model),
-            draft.model,
-          )}
+          choices={models.map((m) => m.model)}
           disabled={!draft.make}
           onChange={(model) => choose({ ...draft, model, year: "" })}
         />
@@ -77,7 +71,7 @@ export function VehicleSelector({ makes, value, onChange }: VehicleSelectorProps
           placeholder="Choose a year"
           value={draft.year}
           // Newest first: most shoppers drive a recent car.
-          options={withCurrent(years.map(String).reverse(), draft.year)}
+          choices={years.map(String).reverse()}
           disabled={!draft.model}
           onChange={(year) => choose({ ...draft, year })}
         />
@@ -95,11 +89,19 @@ interface VehicleSelectProps {
   label: string;
   placeholder: string;
   value: string;
-  options: string[];
+  /** What the catalogue offers; the value in force is kept among them (withCurrent). */
+  choices: string[];
   disabled?: boolean;
   onChange: (value: string) => void;
 }
 
-function VehicleSelect({ onChange, ...select }: VehicleSelectProps) {
-  return <SelectField {...select} onChange={(e) => onChange(e.currentTarget.value)} bg="white" />;
+function VehicleSelect({ choices, onChange, ...select }: VehicleSelectProps) {
+  return (
+    <SelectField
+      {...select}
+      options={withCurrent(choices, select.value)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      bg="white"
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Button, Container, DataList, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState } from "../../components/error-state";
+import { LabelledValue } from "../../components/labelled-value";
 import { LoadingState } from "../../components/loading-state";
 import { PageHead } from "../../components/page-head";
 import { SectionCard } from "../../components/section-card";
@@ -57,14 +58,10 @@ export function OrderPlacedPage() {
         </SectionCard>
         <SectionCard title="Delivery">
           <DataList.Root orientation="horizontal">
-            <DataList.Item>
-              <DataList.ItemLabel color="gray.600">Address</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-word">{order.address}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel color="gray.600">Phone</DataList.ItemLabel>
-              <DataList.ItemValue>{order.phone}</DataList.ItemValue>
-            </DataList.Item>
+            <LabelledValue label="Address" wordBreak="break-word">
+              {order.address}
+            </LabelledValue>
+            <LabelledValue label="Phone">{order.phone}</LabelledValue>
           </DataList.Root>
         </SectionCard>
         <Stack direction={{ base: "column", sm: "row" }} gap="3">

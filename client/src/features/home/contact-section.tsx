@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Container } from "@chakra-ui/react";
-import { toast } from "../../lib/toast";
-import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
+import { fieldErrors } from "../../lib/graphql-errors";
+import { withToasts } from "../../lib/with-toasts";
 import { SendContactMessageDocument } from "./api";
 import { ContactForm, type ContactValues } from "./contact-form";
 import { SectionHeading } from "./section-heading";
@@ -9,16 +9,9 @@ import { SectionHeading } from "./section-heading";
 /** 'Contact Us / Stay Connected With US': the form, sent to the shop's inbox. */
 export function ContactSection() {
   const [send, { error, reset }] = useMutation(SendContactMessageDocument);
-  const onSubmit = async (input: ContactValues) => {
+  const onSubmit = (input: ContactValues) => {
     reset();
-    try {
-      await send({ variables: { input } });
-      toast.success("Thank you! Your message has been sent.");
-      return true;
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-      return false;
-    }
+    return withToasts(() => send({ variables: { input } }), "Thank you! Your message has been sent.");
   };
   return (
     <Box as="section" aria-labelledby="contact-heading" bg="white" py={{ base: "12", md: "16" }}>

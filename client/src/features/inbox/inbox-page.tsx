@@ -5,9 +5,8 @@ import { useState } from "react";
 import type { InboxMessageFieldsFragment } from "../../../../generated/client/graphql";
 import { PagedList } from "../../components/paged-list";
 import { SelectField } from "../../components/select-field";
-import { errorMessage } from "../../lib/graphql-errors";
 import { useSaveFailure } from "../../lib/server-field-errors";
-import { toast } from "../../lib/toast";
+import { withToasts } from "../../lib/with-toasts";
 import { useCursorPages } from "../../lib/use-cursor-pages";
 import { AnswerForm } from "./answer-form";
 import {
@@ -93,14 +92,11 @@ function MessageCard({ message }: { message: InboxMessageFieldsFragment }) {
   const { serverErrors, save } = useSaveFailure();
   const headingId = `message-${message.id}`;
 
-  const setHandled = async (handled: boolean) => {
-    try {
-      await markHandled({ variables: { id: message.id, handled } });
-      toast.success(handled ? "Message marked handled" : "Message marked not handled");
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    }
-  };
+  const setHandled = (handled: boolean) =>
+    withToasts(
+      () => markHandled({ variables: { id: message.id, handled } }),
+      handled ? "Message marked handled" : "Message marked not handled",
+    );
 
   const sendAnswer = async ({ answer }: { answer: string }) => {
     const sent = await save(

@@ -3,9 +3,9 @@ import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
-import { errorMessage } from "../../lib/graphql-errors";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { toast } from "../../lib/toast";
+import { withToasts } from "../../lib/with-toasts";
 import { DeliverOrderDocument, ShipOrderDocument } from "./api";
 import { ShipForm, type ShipmentValues } from "./ship-form";
 
@@ -40,14 +40,8 @@ export function FulfilmentActions({
     }
   };
   const deliver = async () => {
-    try {
-      await deliverOrder({ variables: { id: order.id } });
-      toast.success("Order delivered");
-      onChanged();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-      onChanged();
-    }
+    await withToasts(() => deliverOrder({ variables: { id: order.id } }), "Order delivered");
+    onChanged();
   };
 
   if (order.status === "SHIPPED") {

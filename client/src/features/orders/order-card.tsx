@@ -3,6 +3,7 @@ import { Badge, Card, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/
 import type { ReactNode } from "react";
 import type { OrderCardFieldsFragment, OrderStatus } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
+import { LabelledValue } from "../../components/labelled-value";
 import { OrderLinesList } from "../../components/order-lines-list";
 import { STATUS_LABELS } from "./order-status-labels";
 import { TrackingNumber } from "./tracking-number";
@@ -70,12 +71,9 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
         <Stack gap="4">
           <DataList.Root orientation="horizontal" size="sm" gap="2">
             {facts.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel color="gray.600" minW="28">
-                  {label}
-                </DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-              </DataList.Item>
+              <LabelledValue key={label} label={label} labelMinW="28" wordBreak="break-word">
+                {value}
+              </LabelledValue>
             ))}
           </DataList.Root>
           <OrderLinesList lines={order.lines} total={order.total} />

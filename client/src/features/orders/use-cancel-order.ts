@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { toast } from "../../lib/toast";
 import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
-import { errorMessage } from "../../lib/graphql-errors";
+import { withToasts } from "../../lib/with-toasts";
 import { CancelOrderDocument } from "./api";
 
 /**
@@ -11,26 +10,24 @@ import { CancelOrderDocument } from "./api";
  */
 export function useCancelOrder(successMessage: string) {
   const [cancelOrder] = useMutation(CancelOrderDocument);
-  return async (order: Pick<OrderCardFieldsFragment, "id" | "lines">) => {
-    try {
-      await cancelOrder({
-        variables: { id: order.id },
-        update(cache) {
-          cache.modify({
-            fields: {
-              myOrders: (refs: readonly { __ref: string }[], { readField }) =>
-                refs.filter((ref) => readField("id", ref) !== order.id),
-            },
-          });
-          for (const line of order.lines) {
-            const product = cache.identify({ __typename: "Product", id: line.productId });
-            if (product) cache.evict({ id: product, fieldName: "availableQuantity" });
-          }
-        },
-      });
-      toast.success(successMessage);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  return (order: Pick<OrderCardFieldsFragment, "id" | "lines">) =>
+    withToasts(
+      () =>
+        cancelOrder({
+          variables: { id: order.id },
+          update(cache) {
+            cache.modify({
+              fields: {
+                myOrders: (refs: readonly { __ref: string }[], { readField }) =>
+                  refs.filter((ref) => readField("id", ref) !== order.id),
+              },
+            });
+            for (const line of order.lines) {
+              const product = cache.identify({ __typename: "Product", id: line.productId });
+              if (product) cache.evict({ id: product, fieldName: "availableQuantity" });
+            }
+          },
+        }),
+      successMessage,
+    );
 }

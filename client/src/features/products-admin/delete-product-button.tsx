@@ -1,9 +1,8 @@
 import type { Reference } from "@apollo/client";
 import { useMutation } from "@apollo/client/react";
-import { toast } from "../../lib/toast";
 import type { AdminProductFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
-import { errorMessage } from "../../lib/graphql-errors";
+import { withToasts } from "../../lib/with-toasts";
 import { DeleteProductDocument } from "./api";
 
 /** A cached `products` field: the edges point at normalised Product entries. */
@@ -16,31 +15,29 @@ interface ProductConnectionInCache {
 export function DeleteProductButton({ product }: { product: AdminProductFieldsFragment }) {
   const [deleteProduct] = useMutation(DeleteProductDocument);
 
-  const remove = async () => {
-    try {
-      await deleteProduct({
-        variables: { id: product.id },
-        // Gone from every cached list (home, catalogue, here) at once, without fetching them again.
-        update(cache) {
-          cache.modify({
-            fields: {
-              products(value, { readField }) {
-                const connection = value as ProductConnectionInCache;
-                const edges = connection.edges.filter((edge) => readField("id", edge.node) !== product.id);
-                if (edges.length === connection.edges.length) return connection;
-                return { ...connection, edges, totalCount: connection.totalCount - 1 };
+  const remove = () =>
+    withToasts(
+      () =>
+        deleteProduct({
+          variables: { id: product.id },
+          // Gone from every cached list (home, catalogue, here) at once, without fetching them again.
+          update(cache) {
+            cache.modify({
+              fields: {
+                products(value, { readField }) {
+                  const connection = value as ProductConnectionInCache;
+                  const edges = connection.edges.filter((edge) => readField("id", edge.node) !== product.id);
+                  if (edges.length === connection.edges.length) return connection;
+                  return { ...connection, edges, totalCount: connection.totalCount - 1 };
+                },
               },
-            },
-          });
-          cache.evict({ id: cache.identify({ __typename: "Product", id: product.id }) });
-          cache.gc();
-        },
-      });
-      toast.success("Successfully deleted the Product!!!");
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    }
-  };
+            });
+            cache.evict({ id: cache.identify({ __typename: "Product", id: product.id }) });
+            cache.gc();
+          },
+        }),
+      "Successfully deleted the Product!!!",
+    );
 
   return (
     <ConfirmButton

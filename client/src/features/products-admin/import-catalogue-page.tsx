@@ -6,6 +6,7 @@ import { toast } from "../../lib/toast";
 import { downloadCatalogueFile, importCatalogueFile, type ImportStep } from "./catalogue-file-calls";
 import { CATALOGUE_HEADERS, type ImportSummary } from "../../../../shared/catalogue-import";
 import { ScreenHeading } from "../../components/screen-heading";
+import { TableHead } from "../../components/table-head";
 
 const STEP_WORDS: Record<ImportStep["phase"], string> = {
   sending: "Sending the file",
@@ -177,13 +178,7 @@ function ImportOutcome({ summary }: { summary: ImportSummary }) {
         <Card.Root>
           <Card.Body>
             <Table.Root size="sm" aria-label="Problems in the file">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Line</Table.ColumnHeader>
-                  <Table.ColumnHeader>Column</Table.ColumnHeader>
-                  <Table.ColumnHeader>Problem</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <TableHead columns={["Line", "Column", "Problem"]} />
               <Table.Body>
                 {summary.problems.map((problem, i) => (
                   <Table.Row key={i}>

@@ -1,5 +1,6 @@
 import { Card, DataList, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { LabelledValue } from "../../components/labelled-value";
 
 const DEFAULT_AVATAR = new URL("./default-avatar.svg", import.meta.url).href;
 
@@ -39,18 +40,13 @@ export function ProfileCard({ photoUrl, name, email, profile }: ProfileCardProps
           </Heading>
           <DataList.Root orientation="horizontal" w="full">
             {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel color="gray.600" minW="24">
-                  {label}
-                </DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word">
-                  {value || (
-                    <Text as="span" color="gray.600" fontStyle="italic">
-                      Not set
-                    </Text>
-                  )}
-                </DataList.ItemValue>
-              </DataList.Item>
+              <LabelledValue key={label} label={label} labelMinW="24" wordBreak="break-word">
+                {value || (
+                  <Text as="span" color="gray.600" fontStyle="italic">
+                    Not set
+                  </Text>
+                )}
+              </LabelledValue>
             ))}
           </DataList.Root>
         </Stack>

@@ -1,9 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { Card, Heading, Text } from "@chakra-ui/react";
-import { toast } from "../../lib/toast";
 import { ConfirmButton } from "../../components/confirm-button";
-import { errorMessage } from "../../lib/graphql-errors";
 import { useAuth } from "../../lib/auth-context";
+import { withToasts } from "../../lib/with-toasts";
 import { SignOutEverywhereDocument } from "./api";
 
 /**
@@ -14,14 +13,7 @@ export function SignOutEverywhere() {
   const { signOut } = useAuth();
   const [signOutEverywhere] = useMutation(SignOutEverywhereDocument);
   const confirm = async () => {
-    try {
-      await signOutEverywhere();
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    }
-    toast.success("Signed out on every device");
-    await signOut();
+    if (await withToasts(() => signOutEverywhere(), "Signed out on every device")) await signOut();
   };
   return (
     <Card.Root as="section" aria-labelledby="sessions-heading">

@@ -5,6 +5,7 @@ import { PagedList } from "../../components/paged-list";
 import { errorCode, errorMessage } from "../../lib/graphql-errors";
 import { useCursorPages } from "../../lib/use-cursor-pages";
 import { useMe } from "../../lib/use-me";
+import { withToasts } from "../../lib/with-toasts";
 import { MakeAdminDocument, RemoveUserDocument, SetStaffRolesDocument, UsersDocument } from "./api";
 import type { StaffRole as StaffRoleName } from "../../../../generated/client/graphql";
 import type { StaffRole } from "../../../../shared/staff-roles";
@@ -55,28 +56,18 @@ export function AllUsersPage() {
   };
 
   // The answer carries the user's roles by id, so the row shows them without a reload.
-  const giveRoles = async (email: string, roles: StaffRole[]) => {
-    try {
-      const staffRoles = roles.map((role) => role.toUpperCase() as StaffRoleName);
-      await setStaffRoles({ variables: { email, roles: staffRoles } });
-      toast.success(`Roles saved for ${email}`);
-      return true;
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-      return false;
-    }
+  const giveRoles = (email: string, roles: StaffRole[]) => {
+    const staffRoles = roles.map((role) => role.toUpperCase() as StaffRoleName);
+    return withToasts(
+      () => setStaffRoles({ variables: { email, roles: staffRoles } }),
+      `Roles saved for ${email}`,
+    );
   };
 
   // The page is asked again: the row leaves it, the next user moves up into it, and the counts drop.
   const remove = async (email: string) => {
-    try {
-      await removeUser({ variables: { email } });
-      toast.success("User removed");
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-      return;
-    }
-    await refetch().catch(() => undefined);
+    if (await withToasts(() => removeUser({ variables: { email } }), "User removed"))
+      await refetch().catch(() => undefined);
   };
 
   return (

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { UserRowFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { STACKED_ON_PHONES } from "../../components/stacked-table";
+import { TableHead } from "../../components/table-head";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../../shared/staff-roles";
 import { StaffRolesDialog } from "./staff-roles-dialog";
 
@@ -133,15 +134,7 @@ export function UsersTable({ users, firstNumber = 1, ...actions }: UsersTablePro
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
       <Table.Root size="sm" css={STACKED_ON_PHONES}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Remove</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={["#", "Email", "Name", "Role", "Remove"]} />
         <Table.Body>
           {users.map((user, index) => (
             <UserRow

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { WebhookDeliveryStatus, WebhookFieldsFragment } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { STACKED_ON_PHONES } from "../../components/stacked-table";
+import { TableHead } from "../../components/table-head";
 import { eventNameOf } from "../../../../shared/webhook-events";
 
 const STATUS: Record<WebhookDeliveryStatus, { words: string; palette: string }> = {
@@ -84,15 +85,7 @@ export function WebhookCard({ endpoint, onSendTest, onRemove }: WebhookCardProps
             </Text>
           ) : (
             <Table.Root size="sm" css={STACKED_ON_PHONES}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Event</Table.ColumnHeader>
-                  <Table.ColumnHeader>When</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Attempts</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last answer</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <TableHead columns={["Event", "When", "Status", "Attempts", "Last answer"]} />
               <Table.Body>
                 {deliveries.map((delivery) => (
                   <Table.Row key={delivery.id}>

@@ -7,6 +7,7 @@ import { SectionCard } from "../../components/section-card";
 import { errorMessage } from "../../lib/graphql-errors";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { toast } from "../../lib/toast";
+import { withToasts } from "../../lib/with-toasts";
 import { AddWebhookForm, type WebhookValues } from "./add-webhook-form";
 import { AddWebhookDocument, RemoveWebhookDocument, SendTestWebhookDocument, WebhooksDocument } from "./api";
 import { WebhookCard } from "./webhook-card";
@@ -30,14 +31,12 @@ export function WebhooksPage() {
     }, "Endpoint added");
 
   const sendTest = async (id: string) => {
-    try {
-      await sendTestWebhook({ variables: { id } });
-      toast.success("Test event queued: its delivery shows below in a moment");
-      // The dispatcher sends it within a second or two: show how it went.
-      setTimeout(() => void refetch().catch(() => undefined), 2_000);
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    }
+    const queued = await withToasts(
+      () => sendTestWebhook({ variables: { id } }),
+      "Test event queued: its delivery shows below in a moment",
+    );
+    // The dispatcher sends it within a second or two: show how it went.
+    if (queued) setTimeout(() => void refetch().catch(() => undefined), 2_000);
   };
 
   const remove = async (id: string) => {
