@@ -2,19 +2,21 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAccount, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
-import { WAIT_MS, startJourney, type Journey } from "./support/browser";
-import { cardWith, confirmDialog, control, field, toast } from "./support/page-reading";
+import { poll, startJourney, type Journey } from "./support/browser";
+import {
+  cardWith,
+  confirmDialog,
+  control,
+  field,
+  menuLink,
+  openScreen,
+  sideMenu,
+  tableRow,
+  toast,
+} from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
+import { orderFirstProduct } from "./support/orders";
 import { journeySteps } from "./support/steps";
-
-const STEP_MS = 90_000;
-const poll = { timeout: WAIT_MS };
-
-const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
-const openScreen = (page: Page, item: string) =>
-  sideMenu(page).getByRole("link", { name: item, exact: true }).click();
-const userRow = (page: Page, email: string) =>
-  page.locator("main").getByRole("row").filter({ hasText: email });
 
 /** An admin's visit: users, products and orders, on a shop with a few customers and one order. */
 describe("an admin", () => {
@@ -39,23 +41,14 @@ describe("an admin", () => {
   let journey: Journey;
   let page: Page;
   let orderedProduct: string;
-  const step = journeySteps(STEP_MS);
+  const step = journeySteps();
 
   beforeAll(async () => {
     await registerAccount(admin, { verified: true });
     const [buyerToken] = await Promise.all(
       [buyer, promoted, removed].map((account) => apiAccount(e2e.shop, account)),
     );
-    const { products } = await e2e.shop.graphql<{
-      products: { edges: Array<{ node: { id: string; name: string; minimumOrderQuantity: number } }> };
-    }>("{ products(first: 1) { edges { node { id name minimumOrderQuantity } } } }");
-    const product = products.edges[0]!.node;
-    orderedProduct = product.name;
-    await e2e.shop.graphql(
-      "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
-      { input: { productId: product.id, quantity: product.minimumOrderQuantity, ...order } },
-      buyerToken,
-    );
+    orderedProduct = await orderFirstProduct(e2e.shop, buyerToken!, order);
     await e2e.shop.graphql(
       "mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }",
       { input: question },
@@ -80,7 +73,7 @@ describe("an admin", () => {
       "Import Catalogue",
       "Manage Orders",
     ]) {
-      await sideMenu(page).getByRole("link", { name: item, exact: true }).waitFor();
+      await menuLink(page, item).waitFor();
     }
     expect(
       await sideMenu(page)
@@ -94,7 +87,7 @@ describe("an admin", () => {
     await openScreen(page, "All User");
     // The admin, who just signed in, and the three customers.
     await page.locator("main").getByRole("heading", { name: /\b4\b/ }).waitFor();
-    const row = userRow(page, promoted.email);
+    const row = tableRow(page, promoted.email);
     await journey.screenshots("all-users");
     await control(row, "Make Admin").click();
     await confirmDialog(page);
@@ -108,15 +101,15 @@ describe("an admin", () => {
     await field(search, "Email").fill(promoted.email.slice(0, 12).toUpperCase());
     await control(search, "Search").click();
     await page.getByText(`1 user matches “${promoted.email.slice(0, 12).toUpperCase()}”`).waitFor();
-    await userRow(page, promoted.email).waitFor();
+    await tableRow(page, promoted.email).waitFor();
     expect(await page.locator("main").getByRole("row").count()).toBe(2);
     await journey.screenshots("all-users-search");
     await control(search, "Clear").click();
-    await userRow(page, removed.email).waitFor();
+    await tableRow(page, removed.email).waitFor();
   });
 
   step("removes a user after confirming", async () => {
-    const row = userRow(page, removed.email);
+    const row = tableRow(page, removed.email);
     await control(row, "Remove User").click();
     await confirmDialog(page);
     await row.waitFor({ state: "detached" });

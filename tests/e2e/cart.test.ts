@@ -7,8 +7,6 @@ import { field, toast } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
 import { journeySteps } from "./support/steps";
 
-const STEP_MS = 90_000;
-
 interface Part {
   id: string;
   name: string;
@@ -31,7 +29,7 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
   const e2e = useShopAndBrowser({ adminEmails: [admin.email] });
   const buyer = newAccount("cart", "Morgan Mechanic");
   const TRACKING = "1Z999AA10123456784";
-  const step = journeySteps(STEP_MS);
+  const step = journeySteps();
   let journey: Journey;
   let page: Page;
   /** The vehicle, a part that fits it and one that does not, from the starting catalogue. */

@@ -8,16 +8,22 @@ import {
   signOutButton,
   storedAccessToken,
 } from "./support/accounts";
-import { WAIT_MS, startJourney, type Journey } from "./support/browser";
-import { cardWith, confirmDialog, control, field, purchaseButtons, toast } from "./support/page-reading";
+import { poll, startJourney, type Journey } from "./support/browser";
+import {
+  cardWith,
+  confirmDialog,
+  control,
+  field,
+  menuLink,
+  openScreen,
+  purchaseButtons,
+  sideMenu,
+  toast,
+} from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
-import { journeySteps } from "./support/steps";
-
-const STEP_MS = 90_000;
-const poll = { timeout: WAIT_MS };
+import { STEP_MS, journeySteps } from "./support/steps";
 
 const banner = (page: Page) => page.getByRole("banner");
-const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 const bannerLink = (page: Page, name: string) => banner(page).getByRole("link", { name, exact: true });
 
 interface Product {
@@ -38,7 +44,7 @@ describe("customer journeys", () => {
     let journey: Journey;
     let page: Page;
     let product: Product;
-    const step = journeySteps(STEP_MS);
+    const step = journeySteps();
 
     beforeAll(async () => {
       journey = await startJourney(e2e.browser, e2e.shop.url, "customer");
@@ -100,14 +106,14 @@ describe("customer journeys", () => {
       await bannerLink(page, "Dashboard").click();
       await page.getByRole("heading", { name: "Welcome to Dashboard" }).waitFor();
       for (const item of ["My Profile", "Add Review", "My Order"]) {
-        await sideMenu(page).getByRole("link", { name: item, exact: true }).waitFor();
+        await menuLink(page, item).waitFor();
       }
       expect(await sideMenu(page).getByRole("link", { name: "All User" }).count()).toBe(0);
       await journey.screenshots("dashboard");
     });
 
     step("finds the order under My Order and deletes it", async () => {
-      await sideMenu(page).getByRole("link", { name: "My Order", exact: true }).click();
+      await openScreen(page, "My Order");
       const order = cardWith(page, product.name, "Delete");
       await order.waitFor();
       await journey.screenshots("my-orders");
@@ -118,7 +124,7 @@ describe("customer journeys", () => {
 
     step("adds a review, which the home page then shows under Our Client Feedback", async () => {
       const feedback = `The ${product.name} arrived quickly and fitted first time.`;
-      await sideMenu(page).getByRole("link", { name: "Add Review", exact: true }).click();
+      await openScreen(page, "Add Review");
       const main = page.locator("main");
       await field(main, "Message").fill(feedback);
       await field(main, "Name").fill(customer.name);
@@ -140,7 +146,7 @@ describe("customer journeys", () => {
         Phone: "0113 496 0000",
       };
       await bannerLink(page, "Dashboard").click();
-      await sideMenu(page).getByRole("link", { name: "My Profile", exact: true }).click();
+      await openScreen(page, "My Profile");
       const main = page.locator("main");
       await main.getByText("Update Profile").first().waitFor();
       for (const [label, value] of Object.entries(profile)) {

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { logInThroughForm, navbarName, newAccount, registerAccount } from "./support/accounts";
-import { WAIT_MS, startJourney, type Journey } from "./support/browser";
-import { useShopAndBrowser } from "./support/shop-and-browser";
+import { poll } from "./support/browser";
+import { useJourneyPerTest, useShopAndBrowser } from "./support/shop-and-browser";
 
 const JOURNEY_MS = 120_000;
 
@@ -13,7 +13,7 @@ const JOURNEY_MS = 120_000;
  */
 describe("a first visit", () => {
   const e2e = useShopAndBrowser();
-  let journey: Journey | undefined;
+  const begin = useJourneyPerTest(e2e, "first-visit");
   let part: { id: string; name: string };
 
   beforeAll(async () => {
@@ -21,12 +21,6 @@ describe("a first visit", () => {
       products: { edges: Array<{ node: { id: string; name: string } }> };
     }>('{ products(first: 1, filter: { category: "Brakes" }) { edges { node { id name } } } }');
     part = data.products.edges[0]!.node;
-  });
-
-  afterEach(async () => {
-    const finishing = journey;
-    journey = undefined;
-    await finishing?.finish();
   });
 
   /** What #root shows as the server sent it: the page read with scripts switched off. */
@@ -59,8 +53,7 @@ describe("a first visit", () => {
   it(
     "is taken over by the scripts without a React warning or a change on screen, page by page",
     async () => {
-      journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "hydration");
-      const { page, context } = journey;
+      const { page, context } = await begin("hydration");
       // Taking over must not take the server's markup apart (a page drawn again flashes its loading state);
       // Chakra's style tags move into the head, which is not a change on screen.
       await context.addInitScript(() => {
@@ -109,8 +102,7 @@ describe("a first visit", () => {
   it(
     "shows a signed-in visitor their name once the scripts are in, without moving anything on the page",
     async () => {
-      journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "signed-in");
-      const { page, context } = journey;
+      const { page, context } = await begin("signed-in");
       const account = newAccount("customer", "Rowan Returning");
       await registerAccount(account);
       await logInThroughForm(page, account);
@@ -166,8 +158,7 @@ describe("a first visit", () => {
   it(
     "lets a visitor read the catalogue and open a part while the scripts are still on their way",
     async () => {
-      journey = await startJourney(e2e.browser, e2e.shop.url, "first-visit", "late-scripts");
-      const { page, context } = journey;
+      const { page, context } = await begin("late-scripts");
       // Every script held back until the visitor has done what they came for; then let through.
       const scripts = await holdScripts(context);
 
@@ -178,9 +169,7 @@ describe("a first visit", () => {
       // A plain link: before the scripts, the browser follows it and the server renders the part's page.
       await link.click();
       await page.waitForURL(`**/products/${part.id}`, { waitUntil: "commit" });
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: WAIT_MS })
-        .toBe(part.name);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), poll).toBe(part.name);
       await page.getByRole("link", { name: "Purchase" }).first().waitFor();
 
       await scripts.release();

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { logInThroughForm, newAccount, registerAccount } from "./support/accounts";
-import { WAIT_MS, startJourney, type Journey } from "./support/browser";
+import { poll } from "./support/browser";
 import { toast } from "./support/page-reading";
-import { useShopAndBrowser } from "./support/shop-and-browser";
+import { useJourneyPerTest, useShopAndBrowser } from "./support/shop-and-browser";
 
 const JOURNEY_MS = 180_000;
 const NOT_FOUND = "The page you are looking for is not found.";
@@ -45,7 +45,7 @@ const isFilled = (control: Locator) =>
  */
 describe("the footer's pages and a part's actions", () => {
   const e2e = useShopAndBrowser();
-  let journey: Journey | undefined;
+  const begin = useJourneyPerTest(e2e, "footer-pages");
   /** An in-stock part whose minimum order is one, so one Add to cart is one item in the cart. */
   let part: { id: string; name: string; partNumber: string };
 
@@ -62,16 +62,10 @@ describe("the footer's pages and a part's actions", () => {
     part = products.edges.map((edge) => edge.node).find((node) => node.minimumOrderQuantity === 1)!;
   });
 
-  afterEach(async () => {
-    const finishing = journey;
-    journey = undefined;
-    await finishing?.finish();
-  });
-
   it(
     "follows every footer link from the home page to its page, without reloading the shop",
     async () => {
-      journey = await startJourney(e2e.browser, e2e.shop.url, "footer-pages", "links");
+      const journey = await begin("links");
       const { page } = journey;
       await page.goto("/", { waitUntil: "networkidle" });
       const links = await footer(page)
@@ -123,7 +117,7 @@ describe("the footer's pages and a part's actions", () => {
   it(
     "puts a part in the cart from its card, Add to cart first, and Purchase still leads to its purchase page",
     async () => {
-      journey = await startJourney(e2e.browser, e2e.shop.url, "footer-pages", "card-actions");
+      const journey = await begin("card-actions");
       const { page } = journey;
       await page.goto(`/products?q=${part.partNumber}`);
       const card = page
@@ -132,7 +126,7 @@ describe("the footer's pages and a part's actions", () => {
       const addToCart = card.getByRole("button", { name: `Add to cart: ${part.name}`, exact: true });
       const purchase = card.getByRole("link", { name: `Purchase ${part.name}`, exact: true });
       // Enabled once the scripts know the cart.
-      await expect.poll(() => addToCart.isEnabled(), { timeout: WAIT_MS }).toBe(true);
+      await expect.poll(() => addToCart.isEnabled(), poll).toBe(true);
       // Add to cart is the filled, primary button and comes first; Purchase is outlined beside it.
       expect(await isFilled(addToCart)).toBe(true);
       expect(await isFilled(purchase)).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { navbarName, newAccount, signOutButton, storedAccessToken } from "./support/accounts";
-import { WAIT_MS, startJourney } from "./support/browser";
+import { poll, startJourney } from "./support/browser";
 import { serveGapiStandIn } from "./support/gapi-stand-in";
 import { useShopAndBrowser } from "./support/shop-and-browser";
 
@@ -27,7 +27,7 @@ describe("a shopper signing in with Google", () => {
 
       await signOutButton(page).waitFor();
       await navbarName(page, shopper.name).waitFor();
-      await expect.poll(() => storedAccessToken(page), { timeout: WAIT_MS }).toBeTruthy();
+      await expect.poll(() => storedAccessToken(page), poll).toBeTruthy();
       await page.waitForURL((url) => url.pathname === "/");
       await journey.screenshots("signed-in-home");
     } finally {

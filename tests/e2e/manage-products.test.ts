@@ -1,14 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logInThroughForm, newAccount, registerAccount } from "./support/accounts";
-import { WAIT_MS, startJourney, type Journey } from "./support/browser";
+import { poll, startJourney, type Journey } from "./support/browser";
 import { cardWith, confirmDialog, control, field, toast } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
 import { journeySteps } from "./support/steps";
 import { PICTURE_REFUSALS } from "../../shared/product-pictures";
-
-const STEP_MS = 90_000;
-const poll = { timeout: WAIT_MS };
 
 /** A real 1x1 PNG, as a phone's camera roll would hand over a (much larger) one. */
 const PNG = Buffer.from(
@@ -35,7 +32,7 @@ describe("an admin managing products", () => {
   const e2e = useShopAndBrowser({ adminEmails: [admin.email] });
   let journey: Journey;
   let page: Page;
-  const step = journeySteps(STEP_MS);
+  const step = journeySteps();
 
   const main = () => page.locator("main");
   const table = () => main().getByRole("table", { name: "Products" });

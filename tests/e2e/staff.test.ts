@@ -2,19 +2,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAccount, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
 import { startJourney, type Journey } from "./support/browser";
-import { control, field, toast } from "./support/page-reading";
+import { control, field, menuLink, openScreen, sideMenu, tableRow, toast } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
+import { orderFirstProduct } from "./support/orders";
 import { journeySteps } from "./support/steps";
 
-const STEP_MS = 90_000;
-
-const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 const menuItems = async (page: Page) =>
   (await sideMenu(page).getByRole("link").allInnerTexts()).map((text) => text.trim());
-const openScreen = (page: Page, item: string) =>
-  sideMenu(page).getByRole("link", { name: item, exact: true }).click();
-const auditRow = (page: Page, text: string) =>
-  page.locator("main").getByRole("row").filter({ hasText: text });
 
 /**
  * The owner and a colleague: the owner imports a supplier's file and gives the colleague the orders
@@ -28,28 +22,15 @@ describe("an owner and a colleague with the orders role", () => {
   const e2e = useShopAndBrowser({ adminEmails: [owner.email] });
   let ownerVisit: Journey;
   let orderName: string;
-  const step = journeySteps(STEP_MS);
+  const step = journeySteps();
 
   beforeAll(async () => {
     await registerAccount(owner, { verified: true });
     const [buyerToken] = await Promise.all([apiAccount(e2e.shop, buyer), apiAccount(e2e.shop, colleague)]);
-    const { products } = await e2e.shop.graphql<{
-      products: { edges: Array<{ node: { id: string; name: string; minimumOrderQuantity: number } }> };
-    }>("{ products(first: 1) { edges { node { id name minimumOrderQuantity } } } }");
-    const product = products.edges[0]!.node;
-    orderName = product.name;
-    await e2e.shop.graphql(
-      "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
-      {
-        input: {
-          productId: product.id,
-          quantity: product.minimumOrderQuantity,
-          address: "3 Quay Street, Bristol",
-          phone: "0117 496 0123",
-        },
-      },
-      buyerToken,
-    );
+    orderName = await orderFirstProduct(e2e.shop, buyerToken, {
+      address: "3 Quay Street, Bristol",
+      phone: "0117 496 0123",
+    });
     ownerVisit = await startJourney(e2e.browser, e2e.shop.url, "staff", "owner");
   });
 
@@ -82,7 +63,7 @@ describe("an owner and a colleague with the orders role", () => {
   step("gives the colleague the orders role on All User", async () => {
     const page = ownerVisit.page;
     await openScreen(page, "All User");
-    const row = page.locator("main").getByRole("row").filter({ hasText: colleague.email });
+    const row = tableRow(page, colleague.email);
     await row.getByText("Customer", { exact: true }).waitFor();
     await row.getByRole("button", { name: `Roles of ${colleague.email}` }).click();
     const dialog = page.getByRole("dialog", { name: `Staff roles of ${colleague.email}` });
@@ -99,7 +80,7 @@ describe("an owner and a colleague with the orders role", () => {
     try {
       await logInThroughForm(desk.page, colleague);
       await desk.page.goto("/dashboard");
-      await sideMenu(desk.page).getByRole("link", { name: "Manage Orders", exact: true }).waitFor();
+      await menuLink(desk.page, "Manage Orders").waitFor();
       expect(await menuItems(desk.page)).toEqual(["My Profile", "Manage Orders"]);
       await desk.screenshots("colleague-dashboard");
 
@@ -126,13 +107,13 @@ describe("an owner and a colleague with the orders role", () => {
     await openScreen(page, "Audit Log");
     const main = page.locator("main");
     await main.getByText("Audit Log: 3", { exact: true }).waitFor();
-    const shipped = auditRow(page, "Order shipped");
+    const shipped = tableRow(page, "Order shipped");
     await shipped.getByText(colleague.email).waitFor();
     expect(await shipped.innerText()).toMatch(/placed → shipped/);
-    const roles = auditRow(page, "Roles changed");
+    const roles = tableRow(page, "Roles changed");
     await roles.getByText(owner.email).waitFor();
     expect(await roles.innerText()).toMatch(/none → orders/);
-    const imported = auditRow(page, "Catalogue imported");
+    const imported = tableRow(page, "Catalogue imported");
     expect(await imported.innerText()).toMatch(/created\s+— → 2/);
     await ownerVisit.screenshots("audit-log");
 

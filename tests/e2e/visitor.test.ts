@@ -1,6 +1,6 @@
 import type { Request } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { WAIT_MS, WIDTHS, startJourney, type Journey } from "./support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { WIDTHS, poll } from "./support/browser";
 import {
   control,
   distinctColumns,
@@ -9,11 +9,10 @@ import {
   purchaseButtons,
   smallestWith,
 } from "./support/page-reading";
-import { useShopAndBrowser } from "./support/shop-and-browser";
+import { useJourneyPerTest, useShopAndBrowser } from "./support/shop-and-browser";
 import { formatPrice } from "../../shared/format-price";
 
 const JOURNEY_MS = 120_000;
-const poll = { timeout: WAIT_MS };
 /** A vehicle the starting catalogue has some, but far from all, parts for. */
 const VEHICLE = { make: "Toyota", model: "Camry", year: 2020 };
 const FITS = `Fits your ${VEHICLE.year} ${VEHICLE.make} ${VEHICLE.model}`;
@@ -22,7 +21,7 @@ const PART_NUMBER = "BP-1210-CF";
 
 describe("a visitor", () => {
   const e2e = useShopAndBrowser();
-  let journey: Journey | undefined;
+  const begin = useJourneyPerTest(e2e, "visitor");
   let catalogue: {
     fitting: number;
     wipers: number;
@@ -55,21 +54,11 @@ describe("a visitor", () => {
     };
   });
 
-  afterEach(async () => {
-    const finishing = journey;
-    journey = undefined;
-    await finishing?.finish();
-  });
-
-  const begin = async (part: string) => {
-    journey = await startJourney(e2e.browser, e2e.shop.url, "visitor", part);
-    return journey.page;
-  };
-
   it(
     "sees the home page's sections in the spec's order, with 1, 2 or 3 product columns by width",
     async () => {
-      const page = await begin("home");
+      const journey = await begin("home");
+      const { page } = journey;
       await page.goto("/");
       const main = page.locator("main");
       const available = smallestWith(
@@ -114,7 +103,7 @@ describe("a visitor", () => {
         columns[size.width] = await distinctColumns(purchaseButtons(available));
       }
       expect(columns).toEqual({ 390: 1, 820: 2, 1280: 3 });
-      await journey!.screenshots("home");
+      await journey.screenshots("home");
 
       await control(main, "Get Started").click();
       await page.waitForURL("**/products");
@@ -125,7 +114,7 @@ describe("a visitor", () => {
   it(
     "writes to the shop through the contact form, which the browser validates first",
     async () => {
-      const page = await begin("contact");
+      const { page } = await begin("contact");
       const sent: Request[] = [];
       page.on("request", (request) => {
         if (request.url().endsWith("/graphql") && request.postData()?.includes("sendContactMessage"))
@@ -161,7 +150,8 @@ describe("a visitor", () => {
   it(
     "chooses a vehicle and sees only the parts that fit it, remembered after a reload",
     async () => {
-      const page = await begin("vehicle");
+      const journey = await begin("vehicle");
+      const { page } = journey;
       const main = page.locator("main");
       await page.goto("/products");
       await purchaseButtons(main).first().waitFor();
@@ -180,7 +170,7 @@ describe("a visitor", () => {
         expect(await main.getByText(FITS).count()).toBe(catalogue.fitting);
       };
       await showsOnlyFittingParts();
-      await journey!.screenshots("products-for-vehicle");
+      await journey.screenshots("products-for-vehicle");
       await page.reload();
       await showsOnlyFittingParts();
     },
@@ -190,11 +180,12 @@ describe("a visitor", () => {
   it(
     "searches the catalogue by part number and by name",
     async () => {
-      const page = await begin("search");
+      const journey = await begin("search");
+      const { page } = journey;
       const main = page.locator("main");
       await page.goto("/products");
       await purchaseButtons(main).first().waitFor();
-      await journey!.screenshots("products");
+      await journey.screenshots("products");
 
       const search = field(main, "Search");
       await search.fill("BP-1210-CF");
@@ -213,7 +204,8 @@ describe("a visitor", () => {
   it(
     "opens a part's own page from the catalogue, and is sent to log in to buy it",
     async () => {
-      const page = await begin("part");
+      const journey = await begin("part");
+      const { page } = journey;
       const main = page.locator("main");
       const { part } = catalogue;
       await page.goto(`/products?q=${PART_NUMBER}`);
@@ -227,7 +219,7 @@ describe("a visitor", () => {
       ) as { sku?: string; offers?: { url?: string } };
       expect(structured.sku).toBe(PART_NUMBER);
       expect(structured.offers?.url).toBe(`${e2e.shop.url}/products/${part.id}`);
-      await journey!.screenshots("part");
+      await journey.screenshots("part");
 
       await control(main, "Purchase").click();
       await page.waitForURL("**/login");
@@ -238,12 +230,13 @@ describe("a visitor", () => {
   it(
     "gets the not-found page, with an HTTP 404, for a path that is no page",
     async () => {
-      const page = await begin("not-found");
+      const journey = await begin("not-found");
+      const { page } = journey;
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);
       await page.getByText("The page you are looking for is not found.", { exact: true }).waitFor();
       await page.getByRole("heading", { name: "404", exact: true }).waitFor();
-      await journey!.screenshots("not-found");
+      await journey.screenshots("not-found");
     },
     JOURNEY_MS,
   );
@@ -251,7 +244,8 @@ describe("a visitor", () => {
   it(
     "reads the blogs' questions and the portfolio's three links to other sites",
     async () => {
-      const page = await begin("content");
+      const journey = await begin("content");
+      const { page } = journey;
       await page.goto("/blogs");
       const questions = page
         .locator("main")
@@ -259,11 +253,11 @@ describe("a visitor", () => {
         .filter({ hasText: /\?\s*$/ });
       await questions.first().waitFor();
       expect(await questions.count()).toBeGreaterThanOrEqual(5);
-      await journey!.screenshots("blogs");
+      await journey.screenshots("blogs");
 
       await page.goto("/myPortfolio");
       await expect.poll(() => externalLinks(page.locator("main"), e2e.shop.url), poll).toBe(3);
-      await journey!.screenshots("portfolio");
+      await journey.screenshots("portfolio");
     },
     JOURNEY_MS,
   );
@@ -271,7 +265,8 @@ describe("a visitor", () => {
   it(
     "is sent to the login page when opening the dashboard signed out",
     async () => {
-      const page = await begin("dashboard-guard");
+      const journey = await begin("dashboard-guard");
+      const { page } = journey;
       await page.goto("/dashboard");
       await page.waitForURL("**/login");
       await page
@@ -279,7 +274,7 @@ describe("a visitor", () => {
         .or(page.getByRole("button", { name: "Login", exact: true }))
         .first()
         .waitFor();
-      await journey!.screenshots("login");
+      await journey.screenshots("login");
     },
     JOURNEY_MS,
   );
@@ -287,7 +282,7 @@ describe("a visitor", () => {
   it(
     "gets around by keyboard alone: the bar's links, the vehicle finder and a form's messages",
     async () => {
-      const page = await begin("keyboard");
+      const { page } = await begin("keyboard");
       await page.goto("/");
       const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 

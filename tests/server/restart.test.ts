@@ -126,6 +126,14 @@ async function orderWhileAlive(shop: ShopProcess, token: string, count: number):
   return acknowledged;
 }
 
+/** A new customer of `shop`, with `count` orders placed and every one acknowledged. */
+async function customerWithOrders(shop: ShopProcess, count: number) {
+  const { email, token } = await customer(shop);
+  const acknowledged = await orderWhileAlive(shop, token, count);
+  expect(acknowledged).toHaveLength(count);
+  return { email, token, acknowledged };
+}
+
 async function myOrderIds(shop: ShopProcess, token: string): Promise<string[]> {
   const mine = await postGraphQL<{ myOrders: { id: string }[] }>(shop.url, `{ myOrders { id } }`, {}, token);
   expect(mine.errors, JSON.stringify(mine.errors)).toBeUndefined();
@@ -137,9 +145,7 @@ describe("after kill -9", () => {
     "of the whole process group, a plain start comes back with every acknowledged write",
     async () => {
       const first = await start();
-      const { email, token } = await customer(first);
-      const before = await orderWhileAlive(first, token, 2);
-      expect(before).toHaveLength(2);
+      const { email, token, acknowledged: before } = await customerWithOrders(first, 2);
       // Writes still in flight while it dies: whatever was acknowledged must be there afterwards.
       const writing = orderWhileAlive(first, token, 40);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -160,9 +166,7 @@ describe("after kill -9", () => {
     "of the main process alone, its emulator goes too, the next start comes back, and so do its accounts after a normal stop",
     async () => {
       const first = await start();
-      const { email, token } = await customer(first);
-      const acknowledged = await orderWhileAlive(first, token, 3);
-      expect(acknowledged).toHaveLength(3);
+      const { email, acknowledged } = await customerWithOrders(first, 3);
       first.child.kill("SIGKILL");
       await first.exited;
       expect(await emulatorPortFreed()).toBe(true);

@@ -17,6 +17,8 @@ export const WIDTHS = [
 const DESKTOP = WIDTHS[2];
 /** How long a journey waits for anything to appear: the screens fetch over a busy two-core machine. */
 export const WAIT_MS = 15_000;
+/** expect.poll's options in a journey: it waits as long for a value to come right as for anything else. */
+export const poll = { timeout: WAIT_MS };
 
 /** One user's visit in a fresh browser context, with what went wrong on the way. */
 export interface Journey {

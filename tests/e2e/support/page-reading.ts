@@ -26,6 +26,20 @@ export function control(scope: Page | Locator, word: string): Locator {
 export const cardWith = (page: Page, text: string, word: string) =>
   smallestWith(page, page.getByText(text), control(page, word));
 
+/** The dashboard's side menu, whose links open its screens. */
+export const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
+
+/** The side menu's link named exactly `item`. */
+export const menuLink = (page: Page, item: string) =>
+  sideMenu(page).getByRole("link", { name: item, exact: true });
+
+/** Opens a dashboard screen as a person would: by its link in the side menu. */
+export const openScreen = (page: Page, item: string) => menuLink(page, item).click();
+
+/** The row of the table in the page's main part that shows `text` (in part). */
+export const tableRow = (page: Page, text: string) =>
+  page.locator("main").getByRole("row").filter({ hasText: text });
+
 /** Links to other sites (not this shop) inside `scope`. */
 export const externalLinks = (scope: Locator, shopUrl: string) =>
   scope.locator("a[href]").evaluateAll(

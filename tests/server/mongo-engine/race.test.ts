@@ -71,16 +71,24 @@ describe("concurrent conditional decrements never oversell", () => {
   const STOCK = 50;
   const BUYERS = 200;
 
+  /** Collection `name`, holding just `product` with STOCK in stock. */
+  async function stocked(name: string, product: Omit<Product, "stock">): Promise<Collection<Product>> {
+    const products = tdb.db.collection<Product>(name);
+    await products.insertOne({ ...product, stock: STOCK });
+    return products;
+  }
+
+  /** Every buyer's `buy` at once on collection `name`, each through the next of the separate clients. */
+  const allBuyersAtOnce = <T>(name: string, buy: (viaClient: Collection<Product>) => Promise<T>) =>
+    Promise.all(Array.from({ length: BUYERS }, (_, i) => buy(via<Product>(i, name))));
+
   it("updateOne with {stock: {$gte: 1}} and $inc -1: exactly 50 succeed, stock ends at 0", async () => {
     const name = "products_update";
-    const products = tdb.db.collection<Product>(name);
-    await products.insertOne({ _id: "p-1", name: "Oil filter", stock: STOCK });
+    const products = await stocked(name, { _id: "p-1", name: "Oil filter" });
     const watcher = watchStock(products, "p-1");
 
-    const results = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) =>
-        via<Product>(i, name).updateOne({ _id: "p-1", stock: { $gte: 1 } }, { $inc: { stock: -1 } }),
-      ),
+    const results = await allBuyersAtOnce(name, (viaClient) =>
+      viaClient.updateOne({ _id: "p-1", stock: { $gte: 1 } }, { $inc: { stock: -1 } }),
     );
     const { lowest } = await watcher.finish();
 
@@ -94,17 +102,14 @@ describe("concurrent conditional decrements never oversell", () => {
 
   it("findOneAndUpdate returning the new document: 50 distinct stock levels 49..0, stock ends at 0", async () => {
     const name = "products_find_one_and_update";
-    const products = tdb.db.collection<Product>(name);
-    await products.insertOne({ _id: "p-2", name: "Spark plug", stock: STOCK });
+    const products = await stocked(name, { _id: "p-2", name: "Spark plug" });
     const watcher = watchStock(products, "p-2");
 
-    const results = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) =>
-        via<Product>(i, name).findOneAndUpdate(
-          { _id: "p-2", stock: { $gte: 1 } },
-          { $inc: { stock: -1 } },
-          { returnDocument: "after" },
-        ),
+    const results = await allBuyersAtOnce(name, (viaClient) =>
+      viaClient.findOneAndUpdate(
+        { _id: "p-2", stock: { $gte: 1 } },
+        { $inc: { stock: -1 } },
+        { returnDocument: "after" },
       ),
     );
     const { lowest } = await watcher.finish();
@@ -120,16 +125,13 @@ describe("concurrent conditional decrements never oversell", () => {
 
   it("findOneAndUpdate returning the old document: each of the stock levels 50..1 is taken once", async () => {
     const name = "products_find_one_and_update_before";
-    const products = tdb.db.collection<Product>(name);
-    await products.insertOne({ _id: "p-3", name: "Wiper blade", stock: STOCK });
+    const products = await stocked(name, { _id: "p-3", name: "Wiper blade" });
 
-    const results = await Promise.all(
-      Array.from({ length: BUYERS }, (_, i) =>
-        via<Product>(i, name).findOneAndUpdate(
-          { _id: "p-3", stock: { $gte: 1 } },
-          { $inc: { stock: -1 } },
-          { returnDocument: "before" },
-        ),
+    const results = await allBuyersAtOnce(name, (viaClient) =>
+      viaClient.findOneAndUpdate(
+        { _id: "p-3", stock: { $gte: 1 } },
+        { $inc: { stock: -1 } },
+        { returnDocument: "before" },
       ),
     );
 

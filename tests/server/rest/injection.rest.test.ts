@@ -23,12 +23,7 @@ describe("REST /api against injection", () => {
   const aliceProfile = { education: "BSc", address: "3 Quiet Lane", phone: "555-0142" };
 
   beforeAll(async () => {
-    productId = await addProduct(shop, admin, {
-      name: "Timing Belt",
-      price: "40",
-      minimum_order_quantity: "1",
-      available_quantity: "20",
-    });
+    productId = await addProduct(shop, admin);
     const placed = await shop.rest<{ insertedId: string }>("POST", "/order", {
       body: { email: alice.email, productId, quantity: 2, address: "3 Quiet Lane", phone: "555-0142" },
       token: alice.accessToken,

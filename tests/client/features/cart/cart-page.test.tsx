@@ -41,8 +41,6 @@ beforeAll(async () => {
   wiper = await addProduct(shop().gql, adminToken, {
     name: `Wiper Blade ${suffix}`,
     price: 9,
-    minimumOrderQuantity: 1,
-    availableQuantity: 20,
     fitments: FITS_CIVIC_ONLY,
   });
   fluid = await addProduct(shop().gql, adminToken, { name: `Brake Fluid ${suffix}`, price: 0.1 });

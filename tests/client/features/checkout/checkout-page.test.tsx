@@ -30,14 +30,11 @@ beforeAll(async () => {
   pads = await addProduct(shop().gql, adminToken, {
     name: `Brake Pads ${suffix}`,
     price: 19.99,
-    minimumOrderQuantity: 1,
-    availableQuantity: 100,
     fitments: FITS_COROLLA,
   });
   wiper = await addProduct(shop().gql, adminToken, {
     name: `Wiper Blade ${suffix}`,
     price: 0.1,
-    availableQuantity: 100,
     fitments: FITS_CIVIC_ONLY,
   });
 });
