@@ -27,6 +27,17 @@ import {
 
 const CUSTOMERS = 20;
 
+/** The benchmark's load: these requests, in turn on each connection, against the shop's GraphQL endpoint. */
+const loadGraphql = (shop: ShopProcess, requests: autocannon.Request[]) =>
+  autocannon({ url: `${shop.url}/graphql`, connections: CONNECTIONS, duration: SECONDS, requests });
+
+/** An autocannon request carrying one GraphQL operation, sent as the signed-in customer with this token. */
+const asCustomer = (request: object, token: string, query: string, variables: object) => ({
+  ...request,
+  headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  body: JSON.stringify({ query, variables }),
+});
+
 /** A new account at the emulator, signed in to the shop; the shop limits sign-ins per address, so a refusal waits its turn. */
 export async function signIn(shop: ShopProcess, email: string): Promise<string> {
   const user = await createEmulatorUser({ email, emailVerified: true });
@@ -122,42 +133,32 @@ async function measureOrders(
   let sent = 0;
   let placed = 0;
   let refused = 0;
-  const result = await autocannon({
-    url: `${shop.url}/graphql`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request) => {
-          const n = sent++;
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/json",
-              authorization: `Bearer ${customers[n % CUSTOMERS]}`,
+  const result = await loadGraphql(shop, [
+    {
+      method: "POST",
+      setupRequest: (request) => {
+        const n = sent++;
+        // Every fifth order goes for the scarce product, so it runs out under contention.
+        return asCustomer(
+          request,
+          customers[n % CUSTOMERS]!,
+          "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
+          {
+            input: {
+              productId: ids[n % 5 === 0 ? 0 : 1 + (n % 20)],
+              quantity: 1,
+              address: "1 Bench St",
+              phone: "555-0100",
             },
-            body: JSON.stringify({
-              query: "mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }",
-              // Every fifth order goes for the scarce product, so it runs out under contention.
-              variables: {
-                input: {
-                  productId: ids[n % 5 === 0 ? 0 : 1 + (n % 20)],
-                  quantity: 1,
-                  address: "1 Bench St",
-                  phone: "555-0100",
-                },
-              },
-            }),
-          };
-        },
-        onResponse: (_status, body) => {
-          if (body.includes('"placeOrder":{')) placed++;
-          else refused++;
-        },
+          },
+        );
       },
-    ],
-  });
+      onResponse: (_status, body) => {
+        if (body.includes('"placeOrder":{')) placed++;
+        else refused++;
+      },
+    },
+  ]);
 
   // Requests in flight when autocannon stops are still being placed: read once they are done.
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -243,54 +244,59 @@ async function measureCheckouts(
   let placed = 0;
   let refused = 0;
   const latencies: number[] = [];
-  const call = (query: string, variables: object) => (request: object, context: Cycle) => ({
-    ...request,
-    headers: { "content-type": "application/json", authorization: `Bearer ${context.token}` },
-    body: JSON.stringify({ query, variables }),
-  });
   const add = (line: (n: number) => string) => ({
     method: "POST" as const,
     setupRequest: (request: object, context: Cycle) =>
-      call("mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }", {
-        id: line(context.n!),
-      })(request, context),
+      asCustomer(
+        request,
+        context.token!,
+        "mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }",
+        {
+          id: line(context.n!),
+        },
+      ),
   });
-  const result = await autocannon({
-    url: `${shop.url}/graphql`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        // A cycle starts with a free customer's cart, taking out the scarce line a refusal left.
-        method: "POST",
-        setupRequest: (request, context: Cycle) => {
-          context.n = cycles++;
-          context.token = free.pop() ?? customers[context.n % CART_CUSTOMERS];
-          return call("mutation($id: ID!) { updateCartLine(productId: $id, quantity: 0) { itemCount } }", {
+  const result = await loadGraphql(shop, [
+    {
+      // A cycle starts with a free customer's cart, taking out the scarce line a refusal left.
+      method: "POST",
+      setupRequest: (request, context: Cycle) => {
+        context.n = cycles++;
+        context.token = free.pop() ?? customers[context.n % CART_CUSTOMERS];
+        return asCustomer(
+          request,
+          context.token!,
+          "mutation($id: ID!) { updateCartLine(productId: $id, quantity: 0) { itemCount } }",
+          {
             id: scarce,
-          })(request, context);
-        },
+          },
+        );
       },
-      add((n) => ids[1 + (n % 20)]!),
-      add((n) => ids[1 + ((n + 7) % 20)]!),
-      add((n) => (n % 5 === 0 ? scarce : ids[1 + ((n + 13) % 20)]!)),
-      {
-        method: "POST",
-        setupRequest: (request, context: Cycle) => {
-          context.sentAt = performance.now();
-          return call("mutation($input: CheckoutInput!) { checkout(input: $input) { id } }", {
+    },
+    add((n) => ids[1 + (n % 20)]!),
+    add((n) => ids[1 + ((n + 7) % 20)]!),
+    add((n) => (n % 5 === 0 ? scarce : ids[1 + ((n + 13) % 20)]!)),
+    {
+      method: "POST",
+      setupRequest: (request, context: Cycle) => {
+        context.sentAt = performance.now();
+        return asCustomer(
+          request,
+          context.token!,
+          "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }",
+          {
             input: { address: "1 Bench St", phone: "555-0100" },
-          })(request, context);
-        },
-        onResponse: (_status, body, context: Cycle) => {
-          latencies.push(performance.now() - context.sentAt!);
-          if (body.includes('"checkout":{')) placed++;
-          else refused++;
-          free.unshift(context.token!);
-        },
+          },
+        );
       },
-    ],
-  });
+      onResponse: (_status, body, context: Cycle) => {
+        latencies.push(performance.now() - context.sentAt!);
+        if (body.includes('"checkout":{')) placed++;
+        else refused++;
+        free.unshift(context.token!);
+      },
+    },
+  ]);
 
   // Checkouts in flight when autocannon stops still finish: read once they are done.
   await new Promise((resolve) => setTimeout(resolve, 3000));
