@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.PageEndFragmentDoc,
-    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
+    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
     "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n  }\n": typeof types.FitmentRangeFragmentDoc,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AddProductDocument,
@@ -99,7 +99,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.PageEndFragmentDoc,
-    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.ProductDetailsFragmentDoc,
+    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.ProductDetailsFragmentDoc,
     "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n  }\n": types.FitmentRangeFragmentDoc,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AuditLogDocument,
@@ -131,7 +131,7 @@ const documents: Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AddProductDocument,
@@ -205,7 +205,7 @@ export function graphql(source: "\n  fragment PageEnd on PageInfo {\n    hasNext
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +333,7 @@ export function graphql(source: "\n  mutation DeliverOrder($id: ID!) {\n    deli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -601,9 +601,13 @@ export type Product = {
   /** Whether the part fits this vehicle. */
   fits: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Other brands' numbers for the same part, as written; a search finds the part by any of them. */
+  interchangeNumbers: Array<Scalars['String']['output']>;
   /** The smallest quantity one order may ask for. */
   minimumOrderQuantity: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The carmaker's (OE) numbers this part replaces, as written ("04465-06090"); a search finds the part by any of them. */
+  oeNumbers: Array<Scalars['String']['output']>;
   /** The manufacturer's part number. */
   partNumber: Scalars['String']['output'];
   /** URL of the product's picture. */
@@ -644,9 +648,11 @@ export type ProductFilter = {
   make?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
   /**
-   * Words to find in the name, the part number or the description: every word must appear, in any case and
-   * as a word or the start of one ("pad" finds "pads", "bp-1210" a part number); -word excludes. Without a
-   * chosen sort the best matches come first.
+   * A number or words. Typed as a number some part has (its part number, one of its OE or interchange
+   * numbers) with or without dashes, spaces or capitals ("bp1210cf" and "BP 1210 CF" are BP-1210-CF), it
+   * finds the parts with that number. Otherwise, words to find in the name, the part number or the
+   * description: every word must appear, in any case and as a word or the start of one ("pad" finds
+   * "pads", "bp-1210" a part number); -word excludes. Without a chosen sort the best matches come first.
    */
   search?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
@@ -657,8 +663,12 @@ export type ProductInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   fitments?: InputMaybe<Array<FitmentInput>>;
+  /** Other brands' numbers for it: at most 20, each at most 40 characters; blanks and repeats are left out. */
+  interchangeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   minimumOrderQuantity: Scalars['Int']['input'];
   name: Scalars['String']['input'];
+  /** The OE numbers it replaces: at most 20, each at most 40 characters; blanks and repeats are left out. */
+  oeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   partNumber?: InputMaybe<Scalars['String']['input']>;
   picture?: InputMaybe<Scalars['String']['input']>;
   price: Scalars['Float']['input'];
@@ -686,8 +696,12 @@ export type ProductUpdateInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   fitments?: InputMaybe<Array<FitmentInput>>;
+  /** Replaces the whole list; an empty list removes them all. */
+  interchangeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   minimumOrderQuantity?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the whole list; an empty list removes them all. */
+  oeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   partNumber?: InputMaybe<Scalars['String']['input']>;
   picture?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
@@ -1440,8 +1454,10 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   fitments?: Resolver<Array<ResolversTypes['Fitment']>, ParentType, ContextType>;
   fits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ProductFitsArgs, 'vehicle'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interchangeNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   minimumOrderQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oeNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   picture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -6,7 +6,7 @@ import { startEngineThread, type RunningEngine } from "../mongo-engine/index";
 import { backfillOrderLines } from "./backfill-order-lines";
 import { backfillOrderNumbers } from "./backfill-order-numbers";
 import { backfillOwners } from "./backfill-owners";
-import { backfillVehicleKeys } from "./backfill-vehicle-keys";
+import { backfillProductKeys } from "./backfill-product-keys";
 import { ensureIndexes } from "./indexes";
 import { requireTransactions } from "./require-transactions";
 import { settleStockMarkers } from "./settle-stock-markers";
@@ -57,7 +57,7 @@ export async function openDatabase(
     // First: the orders it stores get their owner and lines from the backfills after it.
     await settleStockMarkers(db);
     await backfillOwners(db);
-    await backfillVehicleKeys(db);
+    await backfillProductKeys(db);
     await backfillOrderLines(db);
     await backfillOrderNumbers(db);
     const connected = client;

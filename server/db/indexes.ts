@@ -41,6 +41,8 @@ export const ORDERS_BY_NUMBER = { number: 1 } as const;
 export const AUDIT_BY_EMAIL = { "by.email": 1, at: -1, _id: -1 } as const;
 export const AUDIT_BY_KIND = { kind: 1, at: -1, _id: -1 } as const;
 export const USERS_BY_EMAIL = { email: 1 } as const;
+/** A part found by any of its numbers: a handful of parts whatever the catalogue holds, sorted after. */
+export const NUMBER_KEYS_INDEX = "numberKeys_1";
 
 /**
  * The indexes the shop relies on, created at start-up (createIndexes is idempotent). Unique ones are
@@ -62,6 +64,8 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     ...sortIndexes(false),
     ...sortIndexes(true),
     { key: { vehicleKeys: 1, category: 1 }, name: "vehicleKeys_1_category_1" },
+    // A search typed as a number: its key among every part's numbers (db/number-keys.ts).
+    { key: { numberKeys: 1 }, name: NUMBER_KEYS_INDEX },
     { key: { reorderLevel: 1, availableQuantity: 1 }, name: BY_REORDER_LEVEL },
     {
       key: { name: "text", partNumber: "text", description: "text" },

@@ -25,24 +25,30 @@ export interface ProductDocument {
   availableQuantity: number;
   picture: string;
   partNumber: string;
+  /** The carmaker's (OE) numbers the part replaces, as written ("04465-06090"); absent on older parts: none. */
+  oeNumbers?: string[];
+  /** Other brands' numbers for the same part, as written; absent on older parts: none. */
+  interchangeNumbers?: string[];
   category: string;
   /** Stock at or below it is low; absent or null: the shop's default (config's lowStockDefault). */
   reorderLevel?: number | null;
   fitments: FitmentDocument[];
   /** Derived from `fitments` by vehicleKeysOf (db/vehicle-keys.ts): what the vehicle filter reads. */
   vehicleKeys: string[];
+  /** Derived from the part's numbers by numberKeysOf (db/number-keys.ts): what a search by number reads. */
+  numberKeys: string[];
   createdAt: Date;
   updatedAt: Date;
 }
 
 /**
- * A product as pages of the catalogue read it: without the field only queries use, which is most of a
+ * A product as pages of the catalogue read it: without the fields only queries use, which are most of a
  * part's bytes (a part fitting five models over six years holds thirty vehicle keys).
  */
-export type ListedProduct = Omit<ProductDocument, "vehicleKeys">;
+export type ListedProduct = Omit<ProductDocument, "vehicleKeys" | "numberKeys">;
 
 /** The projection that reads a ListedProduct. */
-export const LISTED_PRODUCT = { vehicleKeys: 0 } as const;
+export const LISTED_PRODUCT = { vehicleKeys: 0, numberKeys: 0 } as const;
 
 /** A picture uploaded for a product, kept in the database so every instance of the shop serves it. */
 export interface PictureDocument {

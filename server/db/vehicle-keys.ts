@@ -1,7 +1,7 @@
 import type { FitmentDocument } from "./models";
 
 // How a product's stored `vehicleKeys` are derived and read, kept in db/ because the database's own
-// start-up backfill (backfill-vehicle-keys.ts) derives them too, and db/ imports no service
+// start-up backfill (backfill-product-keys.ts) derives them too, and db/ imports no service
 // (eslint.config.js). The badge's fitsVehicle stays beside the derivation so the two never disagree.
 
 /** The key a part with no fitments holds: it fits every vehicle. */

@@ -9,7 +9,10 @@ import type { FitmentDocument, ProductDocument, ReviewDocument } from "../db/mod
  */
 
 /** A product as the seed writes it: the stored shape minus what is assigned at insert time. */
-export type CatalogueProduct = Omit<ProductDocument, "_id" | "vehicleKeys" | "createdAt" | "updatedAt">;
+export type CatalogueProduct = Omit<
+  ProductDocument,
+  "_id" | "vehicleKeys" | "numberKeys" | "createdAt" | "updatedAt"
+>;
 
 /** A review as the seed writes it: the stored shape minus what is assigned at insert time. */
 export type CatalogueReview = Omit<ReviewDocument, "_id" | "createdAt" | "userId">;
@@ -34,6 +37,8 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
   {
     name: "Ceramic Brake Pads",
     partNumber: "BP-1210-CF",
+    oeNumbers: ["04465-06090"],
+    interchangeNumbers: ["D2182"],
     category: "Brakes",
     description:
       "Low-dust ceramic front pad set with shims and slide hardware included. Quiet, fade-resistant stopping for daily driving.",
@@ -120,6 +125,8 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
   {
     name: "Spin-On Oil Filter",
     partNumber: "OF-7317",
+    oeNumbers: ["FL-500S"],
+    interchangeNumbers: ["PH7317"],
     category: "Filters",
     description:
       "Spin-on oil filter with an anti-drainback valve and a synthetic-blend medium, good for 10,000 miles. Workshop pack of ten.",
@@ -137,6 +144,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
   {
     name: "Cartridge Oil Filter",
     partNumber: "OF-06L115562",
+    oeNumbers: ["06L 115 562"],
     category: "Filters",
     description:
       "Metal-free cartridge element for 2.0 TSI engines, supplied with new housing O-rings. Change it at every oil service.",

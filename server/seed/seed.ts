@@ -1,6 +1,7 @@
 import { MongoServerError, ObjectId, type Db } from "mongodb";
 import { collection, DUPLICATE_KEY, metaCollection } from "../db/collections";
 import type { ProductDocument, ReviewDocument } from "../db/models";
+import { numberKeysOf } from "../db/number-keys";
 import { vehicleKeysOf } from "../db/vehicle-keys";
 import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS } from "./catalogue";
 
@@ -63,8 +64,11 @@ export async function seedDatabase(
     return {
       _id: new ObjectId(),
       ...product,
+      oeNumbers: product.oeNumbers ?? [],
+      interchangeNumbers: product.interchangeNumbers ?? [],
       fitments: product.fitments.map((fitment) => ({ ...fitment })),
       vehicleKeys: vehicleKeysOf(product.fitments),
+      numberKeys: numberKeysOf(product),
       createdAt,
       updatedAt,
     };

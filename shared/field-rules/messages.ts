@@ -13,6 +13,8 @@ export const belowMin = (label: string, min: number) => `${label} must be at lea
 export const aboveMax = (label: string, max: number) => `${label} must be at most ${max}`;
 export const outOfRange = (label: string, min: number, max: number) =>
   `${label} must be between ${min} and ${max}`;
+/** A field holding a list, of at most `max` entries: "List at most 20 OE Numbers". */
+export const tooManyEntries = (label: string, max: number) => `List at most ${max} ${label}s`;
 export const notAnEmail = () => "Provide a valid email";
 export const notAPhoneNumber = () => "Provide a valid phone number";
 export const notAWebAddress = (label: string) => `${label} must be a web address (http:// or https://)`;

@@ -40,6 +40,15 @@ export const PRODUCT_CHANGE_FIELDS = {
   category: required(PRODUCT_FIELDS.category),
 };
 
+/**
+ * A product's other numbers, each checked as one text: the carmaker's (OE) numbers it replaces and other
+ * brands' numbers for it, MAX_PART_REFERENCES of each at most (shared/part-numbers.ts).
+ */
+export const PART_REFERENCE_FIELDS = {
+  oeNumbers: text("OE Number", { maxChars: 40 }),
+  interchangeNumbers: text("Interchange Number", { maxChars: 40 }),
+};
+
 /** The first and last year of a fitment share this rule; the last one also has FITMENT_LAST_YEAR. */
 const YEAR = number("Year", { required: true, integer: true, min: 1900 });
 export const FITMENT_LAST_YEAR = 2100;

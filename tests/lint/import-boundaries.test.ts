@@ -119,7 +119,7 @@ describe("the import boundaries (eslint.config.js)", () => {
   );
 
   it.each([
-    ["server/db/backfill-vehicle-keys.ts", "../services/vehicle-keys"],
+    ["server/db/backfill-product-keys.ts", "../services/vehicle-keys"],
     ["server/db/database.ts", "../services"],
     ["server/db/migrations/lines.ts", "../../services/order-lines"],
   ])("refuses the services in the database module: %s importing %s", async (file, specifier) => {
@@ -206,7 +206,7 @@ describe("the import boundaries (eslint.config.js)", () => {
     ["server/rest/adapter.ts", "../graphql/context"],
     ["server/rest/routes.ts", "../http/response-cache/public-reads"],
     ["server/rest/legacy-input.ts", "../../shared/field-rules/check"],
-    ["server/db/backfill-vehicle-keys.ts", "./vehicle-keys"],
+    ["server/db/backfill-product-keys.ts", "./vehicle-keys"],
     ["server/db/database.ts", "../config"],
     ["server/db/database.ts", "../mongo-engine/index"],
     ["server/graphql/permissions.ts", "../services/errors"],

@@ -133,6 +133,7 @@ export async function customerWithCart(
     category: "Brakes",
     fitments: [],
     vehicleKeys: [],
+    numberKeys: [],
     createdAt: now,
     updatedAt: now,
   }));

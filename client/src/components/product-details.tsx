@@ -10,6 +10,8 @@ import { VehicleFitments } from "./vehicle-fitments";
 graphql(`
   fragment ProductDetails on Product {
     ...ProductFacts
+    oeNumbers
+    interchangeNumbers
     fitments {
       ...FitmentRange
     }
@@ -29,11 +31,18 @@ interface ProductDetailsProps {
   actions?: ReactNode;
 }
 
+/** A fact listing a part's other numbers, if it has any. */
+const numbersFact = (label: string, numbers: string[]): [string, ReactNode][] =>
+  numbers.length ? [[label, numbers.join(", ")]] : [];
+
 /** One part described in full: picture, name, price, stock, facts and the vehicles it fits. */
 export function ProductDetails({ product, fitBadge, actions }: ProductDetailsProps) {
   const inStock = product.availableQuantity > 0;
   const facts: [string, ReactNode][] = [
     ["Part number", product.partNumber],
+    // The numbers a repair quote or another brand's box gives: a shopper checks them against these.
+    ...numbersFact("Replaces OE", product.oeNumbers),
+    ...numbersFact("Interchanges with", product.interchangeNumbers),
     ["Category", product.category],
     ["Minimum order quantity", product.minimumOrderQuantity],
   ];

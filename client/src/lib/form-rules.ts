@@ -4,7 +4,9 @@ import {
   passwordProblem,
   textProblem,
 } from "../../../shared/field-rules/check";
+import { tooManyEntries } from "../../../shared/field-rules/messages";
 import type { NumberRule, PasswordRule, TextRule } from "../../../shared/field-rules/rule";
+import { MAX_PART_REFERENCES, splitNumbers } from "../../../shared/part-numbers";
 
 /**
  * react-hook-form rules from the shop's shared field rules (shared/field-rules/), so a form refuses what
@@ -45,3 +47,16 @@ export const passwordRules = (rule: PasswordRule) => ({
  */
 export const wholeNumberInput = (min?: number, max?: number) =>
   ({ type: "number", inputMode: "numeric", min, max, step: 1 }) as const;
+
+/**
+ * A box of a part's other numbers, separated by commas: each checked as the server checks it, and how
+ * many (repeats counted once, as the server stores them).
+ */
+export const numberListRules = (rule: TextRule) => ({
+  validate: (text: string) => {
+    const numbers = splitNumbers(text);
+    const problem = numbers.map((number) => textProblem(rule, number)).find(Boolean);
+    if (problem) return problem;
+    return new Set(numbers).size <= MAX_PART_REFERENCES || tooManyEntries(rule.label, MAX_PART_REFERENCES);
+  },
+});

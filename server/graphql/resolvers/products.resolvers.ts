@@ -24,5 +24,8 @@ export const productResolvers: Resolvers = {
   Product: {
     id: (product) => product._id.toHexString(),
     fits: (product, { vehicle }, ctx) => ctx.services.products.fits(product, vehicle),
+    // Parts stored before parts had these lists have none.
+    oeNumbers: (product) => product.oeNumbers ?? [],
+    interchangeNumbers: (product) => product.interchangeNumbers ?? [],
   },
 };

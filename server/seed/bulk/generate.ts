@@ -1,5 +1,6 @@
 import { ObjectId } from "mongodb";
 import type { FitmentDocument, ProductDocument } from "../../db/models";
+import { numberKeysOf } from "../../db/number-keys";
 import { vehicleKeysOf } from "../../db/vehicle-keys";
 import { PLACEHOLDER_PICTURE } from "../../services/catalogue/product-input";
 import { PART_PICTURE_PREFIX } from "../catalogue";
@@ -156,6 +157,7 @@ export function bulkProduct(index: number): ProductDocument {
     random() < EDITED_SHARE ? Math.floor(random() * Math.min(EDIT_SPAN_SECONDS, listedSecondsAgo)) : 0;
   const updatedAt = new Date(createdAt.getTime() + editedAfterSeconds * 1000);
 
+  const partNumber = `${type.code}-${partNumberDigits(index)}`;
   return {
     _id: bulkProductId(index, createdAt),
     name,
@@ -164,10 +166,13 @@ export function bulkProduct(index: number): ProductDocument {
     minimumOrderQuantity,
     availableQuantity,
     picture: type.picture ? `${PART_PICTURE_PREFIX}${type.picture}.svg` : PLACEHOLDER_PICTURE,
-    partNumber: `${type.code}-${partNumberDigits(index)}`,
+    partNumber,
+    oeNumbers: [],
+    interchangeNumbers: [],
     category: category.name,
     fitments,
     vehicleKeys: vehicleKeysOf(fitments),
+    numberKeys: numberKeysOf({ partNumber }),
     createdAt,
     updatedAt,
   };

@@ -216,7 +216,7 @@ async function handleBatch(
       writeIds.push(product._id.toHexString());
       continue;
     }
-    const change = productChange(fields);
+    const change = productChange(fields, stored);
     if (sameAs(stored, change)) {
       reading.unchanged++;
       continue;
@@ -308,7 +308,7 @@ function fieldProblem(
 /** Whether a change leaves the stored product as it is. */
 function sameAs(stored: ListedProduct, change: Partial<ProductDocument>): boolean {
   return Object.entries(change).every(([field, value]) => {
-    if (field === "vehicleKeys") return true; // follows the fitments
+    if (field === "vehicleKeys" || field === "numberKeys") return true; // follow the fitments, the numbers
     if (field === "fitments")
       return fitmentsText(stored.fitments) === fitmentsText(value as ProductDocument["fitments"]);
     return stored[field as keyof ListedProduct] === value;

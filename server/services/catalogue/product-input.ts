@@ -1,14 +1,17 @@
 import { ObjectId } from "mongodb";
 import type { FitmentDocument, ProductDocument } from "../../db/models";
+import { numberKeysOf, type NumberedProduct } from "../../db/number-keys";
 import { vehicleKeysOf } from "../../db/vehicle-keys";
 import type { FitmentInput, ProductInput, ProductUpdateInput } from "../../../generated/server/graphql";
-import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
+import { CROSS_FIELD_MESSAGES, tooManyEntries } from "../../../shared/field-rules/messages";
 import {
   FITMENT_FIELDS,
   FITMENT_LAST_YEAR,
+  PART_REFERENCE_FIELDS,
   PRODUCT_CHANGE_FIELDS,
   PRODUCT_FIELDS,
 } from "../../../shared/field-rules/shop-fields";
+import { MAX_PART_REFERENCES } from "../../../shared/part-numbers";
 import { Validator } from "../common/validation";
 
 /** What a product without a picture shows. */
@@ -23,6 +26,8 @@ export interface ValidProductFields {
   availableQuantity?: number;
   picture?: string;
   partNumber?: string;
+  oeNumbers?: string[];
+  interchangeNumbers?: string[];
   category?: string;
   /** null: the shop's default (a change given null goes back to it). */
   reorderLevel?: number | null;
@@ -67,8 +72,24 @@ export function validateProductInput(
   }
   if (given("fitments"))
     fields.fitments = (input.fitments ?? []).map((fitment, i) => validFitment(v, fitment, i));
+  for (const field of ["oeNumbers", "interchangeNumbers"] as const) {
+    if (given(field)) fields[field] = validNumbers(v, field, input[field]);
+  }
   v.check();
   return fields;
+}
+
+/** A list of a part's other numbers: each one trimmed and checked, blanks and repeats left out. */
+function validNumbers(
+  v: Validator,
+  field: keyof typeof PART_REFERENCE_FIELDS,
+  numbers: readonly string[] | null | undefined,
+): string[] {
+  const rule = PART_REFERENCE_FIELDS[field];
+  const valid = (numbers ?? []).flatMap((number, i) => v.text(`${field}.${i}`, number, rule) ?? []);
+  const distinct = [...new Set(valid)];
+  if (distinct.length > MAX_PART_REFERENCES) v.add(field, tooManyEntries(rule.label, MAX_PART_REFERENCES));
+  return distinct;
 }
 
 function validFitment(v: Validator, fitment: FitmentInput, index: number): FitmentDocument {
@@ -87,7 +108,7 @@ function validFitment(v: Validator, fitment: FitmentInput, index: number): Fitme
 
 /** A new product of validated fields (validateProductInput, creating), with the defaults of what was left out. */
 export function newProduct(fields: ValidProductFields, now: Date): ProductDocument {
-  return {
+  const product: ProductDocument = {
     _id: new ObjectId(),
     name: fields.name!,
     description: fields.description ?? "",
@@ -98,20 +119,30 @@ export function newProduct(fields: ValidProductFields, now: Date): ProductDocume
     partNumber: fields.partNumber ?? `VP-${new ObjectId().toHexString().slice(-8).toUpperCase()}`,
     category: fields.category ?? "Other",
     ...(fields.reorderLevel !== undefined && { reorderLevel: fields.reorderLevel }),
+    oeNumbers: fields.oeNumbers ?? [],
+    interchangeNumbers: fields.interchangeNumbers ?? [],
     fitments: fields.fitments ?? [],
     vehicleKeys: vehicleKeysOf(fields.fitments ?? []),
+    numberKeys: [],
     createdAt: now,
     updatedAt: now,
   };
+  product.numberKeys = numberKeysOf(product);
+  return product;
 }
 
 /**
- * A change of validated fields (validateProductInput, not creating) as stored: a picture removed shows
- * the placeholder, as for a product added without one, and new fitments bring their vehicle keys.
+ * A change of validated fields (validateProductInput, not creating) to the `stored` product, as stored: a
+ * picture removed shows the placeholder, as for a product added without one; new fitments bring their
+ * vehicle keys, and new numbers the keys of all the part's numbers.
  */
-export function productChange(fields: ValidProductFields): Partial<ProductDocument> {
+export function productChange(fields: ValidProductFields, stored: NumberedProduct): Partial<ProductDocument> {
   const change: Partial<ProductDocument> = { ...fields };
   if ("picture" in fields && !fields.picture) change.picture = PLACEHOLDER_PICTURE;
   if (fields.fitments) change.vehicleKeys = vehicleKeysOf(fields.fitments);
+  if (NUMBER_FIELDS.some((field) => field in fields))
+    change.numberKeys = numberKeysOf({ ...stored, ...fields });
   return change;
 }
+
+const NUMBER_FIELDS = ["partNumber", "oeNumbers", "interchangeNumbers"] as const;

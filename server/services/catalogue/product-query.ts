@@ -1,7 +1,8 @@
 import type { Filter } from "mongodb";
 import type { ProductDocument } from "../../db/models";
 import type { ProductFilter, ProductSort } from "../../../generated/server/graphql";
-import { catalogueSortIndex, type CatalogueSortKey } from "../../db/indexes";
+import { catalogueSortIndex, NUMBER_KEYS_INDEX, type CatalogueSortKey } from "../../db/indexes";
+import { partNumberKey, SHORTEST_NUMBER_KEY } from "../../../shared/part-numbers";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { UNIVERSAL, vehicleKey } from "../../db/vehicle-keys";
 import type { LowStock } from "./low-stock";
@@ -37,7 +38,9 @@ const SEARCH_MAX = 200;
 /**
  * The catalogue query for a shopper's filter and sort, shaped for the indexes (db/indexes.ts), so a page
  * costs the same at any catalogue size:
- * - a search is a `$text` query; without a chosen sort it is ordered by relevance;
+ * - a search typed as a number that some part has (its part number, an OE or an interchange number, in
+ *   any spelling: shared/part-numbers.ts) finds the parts with that number, through their number keys;
+ * - any other search is a `$text` query; without a chosen sort it is ordered by relevance;
  * - otherwise the page walks the sort's index (after the category, when one is chosen) and stops after
  *   one page. The index is named (hint) rather than left to the planner, which would rather take the
  *   vehicle index for its equality and then sort every matching part;
@@ -51,10 +54,13 @@ export async function productQuery(
   sort: ProductSort | null | undefined,
   facets: CatalogueFacets,
   lowStock: LowStock,
+  someoneNumbered: (key: string) => Promise<boolean>,
 ): Promise<ProductQuery> {
   // One flat filter: mongod takes $text only at the top level.
   const base: Filter<ProductDocument> = {};
-  const search = textSearch(filter.search);
+  const numberKey = await numberSearch(filter.search, someoneNumbered);
+  const search = numberKey ? undefined : textSearch(filter.search);
+  if (numberKey) base.numberKeys = numberKey;
   if (search) base.$text = { $search: search };
   if (filter.category) {
     const spellings = await facets.categorySpellings(filter.category);
@@ -82,11 +88,16 @@ export async function productQuery(
   const order: ProductOrder =
     search && (!sort || sort === "RELEVANCE")
       ? { by: "relevance" }
-      : // A $text query reads the text index whatever the hint, so it names none.
+      : // A $text query reads the text index whatever the hint, so it names none; a number's parts are
+        // a handful, found by their key and then sorted.
         {
           by: "field",
           ...chosen,
-          hint: search ? undefined : catalogueSortIndex(chosen.key, Boolean(filter.category)),
+          hint: numberKey
+            ? NUMBER_KEYS_INDEX
+            : search
+              ? undefined
+              : catalogueSortIndex(chosen.key, Boolean(filter.category)),
         };
   return {
     filter: low ? { ...all, ...low.page } : all,
@@ -94,6 +105,18 @@ export async function productQuery(
     inStock: Boolean(filter.inStock || filter.lowStock),
     order,
   };
+}
+
+/** The key of a search typed as a number, if some part has that number; otherwise it is a search of words. */
+async function numberSearch(
+  text: string | null | undefined,
+  someoneNumbered: (key: string) => Promise<boolean>,
+): Promise<string | undefined> {
+  const typed = (text ?? "").slice(0, SEARCH_MAX);
+  // A word led by "-" excludes it: that is a search of words.
+  if (/(^|\s)-\S/.test(typed)) return undefined;
+  const key = partNumberKey(typed);
+  return key.length >= SHORTEST_NUMBER_KEY && (await someoneNumbered(key)) ? key : undefined;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   positionAfter,
   type CursorValueKind,
 } from "../common/paging";
-import type { CatalogueSortKey } from "../../db/indexes";
+import { NUMBER_KEYS_INDEX, type CatalogueSortKey } from "../../db/indexes";
 import type { CatalogueChanges } from "./catalogue-changes";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { CatalogueMemo } from "./catalogue-memo";
@@ -74,6 +74,10 @@ export class ProductsService {
     return collection(this.db, "products");
   }
 
+  /** Whether some part has a number with this key (db/number-keys.ts): one index key looked up. */
+  readonly someoneNumbered = async (key: string) =>
+    (await this.products.countDocuments({ numberKeys: key }, { limit: 1, hint: NUMBER_KEYS_INDEX })) > 0;
+
   /**
    * One page of the catalogue. Pages are keyed by the sort value and `_id` of the last product seen
    * (the cursor), not by an offset, so a product added meanwhile does not shift or repeat items; pages
@@ -91,6 +95,7 @@ export class ProductsService {
       args.sort,
       this.facets,
       this.lowStock,
+      this.someoneNumbered,
     );
     const total = this.totals.get(JSON.stringify(counts), inStock, () => this.count(counts));
     const [totalCount, [found, cursorOf]] = await Promise.all([
@@ -212,10 +217,11 @@ export class ProductsService {
    */
   async update(ctx: SignedInContext, id: string, input: ProductUpdateInput): Promise<ProductDocument> {
     const _id = parseId(id, "Product id");
-    const change = productChange(validateProductInput(input, false));
+    const fields = validateProductInput(input, false);
     const updated = await inTransaction(this.db, async (session) => {
       const before = await this.products.findOne({ _id }, { session });
       if (!before) throw notFound("Product");
+      const change = productChange(fields, before);
       const record = productRecord("product.changed", before, { ...before, ...change });
       if (record) await this.audit.record(session, ctx, record);
       const after = await this.products

@@ -33,6 +33,7 @@ const PRODUCT_FIELDS = [
   "createdAt",
   "updatedAt",
   "vehicleKeys",
+  "numberKeys",
 ].sort();
 /** Words of real part names; every bulk part's name holds at least one. */
 const PART_WORDS =
@@ -56,8 +57,9 @@ describe("the bulk catalogue's generator", () => {
   it("stores exactly the ProductDocument fields, and each passes the shop's own product validation", () => {
     for (const product of sample) {
       expect(Object.keys(product).sort(), product.partNumber).toEqual(PRODUCT_FIELDS);
-      const { _id, createdAt, updatedAt, vehicleKeys, ...input } = product;
+      const { _id, createdAt, updatedAt, vehicleKeys, numberKeys, ...input } = product;
       expect(vehicleKeys, product.partNumber).toEqual(vehicleKeysOf(product.fitments));
+      expect(numberKeys, product.partNumber).toEqual([product.partNumber.replace("-", "")]);
       // Validation trims and normalises: what it returns is what the shop would have stored.
       expect(validateProductInput(input, true), product.partNumber).toEqual(input);
       expect(_id).toBeInstanceOf(ObjectId);

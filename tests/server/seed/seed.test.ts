@@ -1,3 +1,4 @@
+import { numberKeysOf } from "../../../server/db/number-keys";
 import { vehicleKeysOf } from "../../../server/db/vehicle-keys";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -18,8 +19,11 @@ const PRODUCT_FIELDS = [
   "createdAt",
   "description",
   "fitments",
+  "interchangeNumbers",
   "minimumOrderQuantity",
   "name",
+  "numberKeys",
+  "oeNumbers",
   "partNumber",
   "picture",
   "price",
@@ -98,6 +102,7 @@ describe("seedDatabase, first run", () => {
         expect(fitment.yearTo, where).toBeLessThanOrEqual(new Date().getFullYear() + 1);
       }
       expect(product.vehicleKeys, where).toEqual(vehicleKeysOf(product.fitments));
+      expect(product.numberKeys, where).toEqual(numberKeysOf(product));
     }
     const partNumbers = products.map((p) => p.partNumber);
     expect(new Set(partNumbers).size).toBe(partNumbers.length);
@@ -179,6 +184,7 @@ describe("seedDatabase, later runs", () => {
       category: "Cooling",
       fitments: [],
       vehicleKeys: ["*"],
+      numberKeys: ["OWN1"],
       createdAt: now,
       updatedAt: now,
     });

@@ -8,6 +8,8 @@ export const AdminProductFields = graphql(`
   fragment AdminProductFields on Product {
     ...ProductFacts
     reorderLevel
+    oeNumbers
+    interchangeNumbers
     fitments {
       ...FitmentRange
     }

@@ -7,8 +7,13 @@ import type {
 } from "../../../../generated/client/graphql";
 import { FormField } from "../../components/form-field";
 import { ShopForm } from "../../components/shop-form";
-import { PRODUCT_CHANGE_FIELDS, PRODUCT_FIELDS } from "../../../../shared/field-rules/shop-fields";
-import { numberTextRules, textRules, wholeNumberInput } from "../../lib/form-rules";
+import {
+  PART_REFERENCE_FIELDS,
+  PRODUCT_CHANGE_FIELDS,
+  PRODUCT_FIELDS,
+} from "../../../../shared/field-rules/shop-fields";
+import { splitNumbers } from "../../../../shared/part-numbers";
+import { numberListRules, numberTextRules, textRules, wholeNumberInput } from "../../lib/form-rules";
 import { FitmentRows, toFitmentInputs, toFitmentValues, type FitmentValues } from "./fitment-rows";
 import { PictureUpload } from "./picture-upload";
 
@@ -21,6 +26,10 @@ export interface ProductFormValues {
   picture: string;
   price: string;
   partNumber: string;
+  /** The OE numbers, separated by commas. */
+  oeNumbers: string;
+  /** Other brands' numbers, separated by commas. */
+  interchangeNumbers: string;
   category: string;
   reorderLevel: string;
   fitments: FitmentValues[];
@@ -37,6 +46,8 @@ function valuesOf(product: AdminProductFieldsFragment | undefined): ProductFormV
     picture: text(product?.picture),
     price: text(product?.price),
     partNumber: text(product?.partNumber),
+    oeNumbers: (product?.oeNumbers ?? []).join(", "),
+    interchangeNumbers: (product?.interchangeNumbers ?? []).join(", "),
     category: text(product?.category),
     reorderLevel: text(product?.reorderLevel),
     fitments: toFitmentValues(product?.fitments ?? []),
@@ -59,6 +70,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     picture: optionalText(values.picture),
     price: Number(values.price),
     partNumber: optionalText(values.partNumber),
+    oeNumbers: splitNumbers(values.oeNumbers),
+    interchangeNumbers: splitNumbers(values.interchangeNumbers),
     category: optionalText(values.category),
     reorderLevel: optionalNumber(values.reorderLevel),
     fitments: toFitmentInputs(values.fitments),
@@ -80,6 +93,20 @@ export function toProductChange(values: ProductFormValues): ProductUpdateInput {
     reorderLevel: optionalNumber(values.reorderLevel) ?? null,
   };
 }
+
+/** The boxes of a part's other numbers, each holding several separated by commas. */
+const NUMBER_LISTS = [
+  {
+    name: "oeNumbers",
+    label: "OE Numbers",
+    helperText: "The carmaker's numbers it replaces, separated by commas",
+  },
+  {
+    name: "interchangeNumbers",
+    label: "Interchange Numbers",
+    helperText: "Other brands' numbers for it, separated by commas",
+  },
+] as const;
 
 interface ProductFormProps {
   /** The product to edit; none for Add Product. */
@@ -183,6 +210,14 @@ export function ProductForm({
                   ))}
                 </datalist>
               </FormField>
+              {NUMBER_LISTS.map(({ name, label, helperText }) => (
+                <FormField key={name} label={label} error={errorOf(name)} helperText={helperText}>
+                  <Input
+                    autoComplete="off"
+                    {...register(name, numberListRules(PART_REFERENCE_FIELDS[name]))}
+                  />
+                </FormField>
+              ))}
             </SimpleGrid>
             <FitmentRows />
           </>

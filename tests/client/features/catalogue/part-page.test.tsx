@@ -25,6 +25,8 @@ const PADS = {
   minimumOrderQuantity: 2,
   availableQuantity: 48,
   picture: "/assets/parts/ceramic-brake-pads.svg",
+  oeNumbers: ["04465-02220", "04465-12610"],
+  interchangeNumbers: ["D1210"],
   fitments: [
     { make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 },
     { make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2016 },
@@ -77,6 +79,17 @@ describe("a part's public page, against the real shop", () => {
     expect(screen.getByText("In stock: 48 available")).toBeTruthy();
     expect(screen.getByText("Minimum order quantity").nextElementSibling?.textContent).toBe("2");
     expect(screen.getByText(PADS.description)).toBeTruthy();
+  });
+
+  it("lists the OE numbers the part replaces and other brands' numbers for it, and none where it has none", async () => {
+    renderPartPage(padsId);
+    await screen.findByRole("heading", { level: 1, name: PADS.name }, slow);
+    expect(screen.getByText("Replaces OE").nextElementSibling?.textContent).toBe("04465-02220, 04465-12610");
+    expect(screen.getByText("Interchanges with").nextElementSibling?.textContent).toBe("D1210");
+    renderPartPage(mirrorId);
+    await screen.findByRole("heading", { level: 1, name: MIRROR.name }, slow);
+    // The pads' page is still shown above the mirror's: the one "Replaces OE" is theirs.
+    expect(screen.getAllByText("Replaces OE")).toHaveLength(1);
   });
 
   it("lists the vehicles it fits as a table of make, model and years", async () => {

@@ -6,6 +6,8 @@ const pads: DetailedProduct = {
   id: "665f1c2e9b1e8a0012345678",
   name: "Ceramic Brake Pads",
   partNumber: "BP-1210-CF",
+  oeNumbers: [],
+  interchangeNumbers: [],
   category: "Brakes",
   description: "Low-dust ceramic front pad set.",
   price: 159,

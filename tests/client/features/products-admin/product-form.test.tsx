@@ -112,6 +112,8 @@ describe("the product form, adding", () => {
       picture: "https://example.com/pads.png",
       price: 19.99,
       partNumber: "BP-1001",
+      oeNumbers: [],
+      interchangeNumbers: [],
       category: "Brakes",
       reorderLevel: 8,
       fitments: [],
@@ -134,6 +136,8 @@ describe("the product form, adding", () => {
       availableQuantity: undefined,
       picture: undefined,
       partNumber: undefined,
+      oeNumbers: [],
+      interchangeNumbers: [],
       category: undefined,
       reorderLevel: undefined,
       fitments: [],
@@ -159,6 +163,8 @@ const STORED: AdminProductFieldsFragment = {
   availableQuantity: 40,
   picture: "/assets/parts/brake-pads.svg",
   partNumber: "BP-1001",
+  oeNumbers: ["04465-06090"],
+  interchangeNumbers: [],
   category: "Brakes",
   reorderLevel: null,
   fitments: [{ make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 }],
@@ -179,6 +185,8 @@ describe("the product form, editing", () => {
     expect((stock() as HTMLInputElement).value).toBe("40");
     expect((field("Photo URL") as HTMLInputElement).value).toBe("/assets/parts/brake-pads.svg");
     expect((field("Part Number") as HTMLInputElement).value).toBe("BP-1001");
+    expect((field("OE Numbers") as HTMLInputElement).value).toBe("04465-06090");
+    expect((field("Interchange Numbers") as HTMLInputElement).value).toBe("");
     expect((category() as HTMLInputElement).value).toBe("Brakes");
     expect((reorderLevel() as HTMLInputElement).value).toBe("");
     expect((fitment(1).getByRole("textbox", { name: "Make" }) as HTMLInputElement).value).toBe("Toyota");
@@ -197,6 +205,8 @@ describe("the product form, editing", () => {
     await user.type(fitment(2).getByRole("spinbutton", { name: "First Year" }), "2016");
     await user.type(fitment(2).getByRole("spinbutton", { name: "Last Year" }), "2021");
     await user.click(screen.getByRole("button", { name: "Remove vehicle 1" }));
+    await user.type(field("OE Numbers"), ", 04465-33471,");
+    await user.type(field("Interchange Numbers"), "D2182; AB 1210");
     await user.click(save());
     expect(sent()).toEqual({
       name: "Brake pads",
@@ -206,6 +216,8 @@ describe("the product form, editing", () => {
       availableQuantity: 40,
       picture: "/assets/parts/brake-pads.svg",
       partNumber: "BP-1001",
+      oeNumbers: ["04465-06090", "04465-33471"],
+      interchangeNumbers: ["D2182", "AB 1210"],
       category: "Brakes",
       reorderLevel: null,
       fitments: [{ make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2021 }],
@@ -228,6 +240,22 @@ describe("the product form, editing", () => {
     expect(messageUnder(reorderLevel()).getByText("Reorder Level must be at least 0")).toBeTruthy();
     expect(fitment(1).getByText("Model is Required")).toBeTruthy();
     expect(fitment(1).getByText("The last year must not come before the first")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("checks each OE and interchange number, and how many there are", async () => {
+    const { onSubmit, user } = renderEdit();
+    await user.type(field("OE Numbers"), `, ${"9".repeat(41)}`);
+    const many = Array.from({ length: 21 }, (_, i) => `X-${i}`).join(",");
+    await user.click(field("Interchange Numbers"));
+    await user.paste(many);
+    await user.click(save());
+    expect(
+      messageUnder(field("OE Numbers")).getByText("OE Number must be at most 40 characters"),
+    ).toBeTruthy();
+    expect(
+      messageUnder(field("Interchange Numbers")).getByText("List at most 20 Interchange Numbers"),
+    ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -66,6 +66,9 @@ describe("importing a catalogue file", () => {
         picture: "https://example.com/bp.jpg",
         fitments,
         vehicleKeys: vehicleKeysOf(fitments),
+        oeNumbers: [],
+        interchangeNumbers: [],
+        numberKeys: ["BP100"],
       },
       "OF-7": {
         partNumber: "OF-7",
@@ -78,6 +81,10 @@ describe("importing a catalogue file", () => {
         picture: PLACEHOLDER_PICTURE,
         fitments: [],
         vehicleKeys: vehicleKeysOf([]),
+        oeNumbers: [],
+        interchangeNumbers: [],
+        // "OF7" is shorter than a number a search looks up: OF-7 is found by its words.
+        numberKeys: [],
       },
     });
   });

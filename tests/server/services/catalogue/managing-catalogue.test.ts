@@ -302,6 +302,70 @@ describe("managing the catalogue", () => {
     }
   });
 
+  it("keeps a part's OE and interchange numbers, and finds the part by each in any spelling while it has it", async () => {
+    const NUMBERS = "id partNumber oeNumbers interchangeNumbers";
+    type Numbered = { id: string; partNumber: string; oeNumbers: string[]; interchangeNumbers: string[] };
+    const found = async (search: string) =>
+      (
+        await shop.gql<{ products: Connection }>(PRODUCTS_QUERY, { filter: { search } })
+      ).data!.products.edges.map((edge) => edge.node.id);
+    const change = async (id: string, input: Record<string, unknown>) => {
+      const result = await shop.gql<{ updateProduct: Numbered }>(
+        `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { ${NUMBERS} } }`,
+        { id, input },
+        admin,
+      );
+      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+      return result.data!.updateProduct;
+    };
+    const added = await shop.gql<{ addProduct: Numbered }>(
+      `mutation($input: ProductInput!) { addProduct(input: $input) { ${NUMBERS} } }`,
+      {
+        input: {
+          ...valid,
+          name: "Front Pads",
+          partNumber: "FP-3301",
+          // Trimmed, blanks and repeats left out.
+          oeNumbers: [" 04465-47070 ", "", "04465-47070", "04466-47010"],
+          interchangeNumbers: ["D1210"],
+        },
+      },
+      admin,
+    );
+    expect(added.errors, JSON.stringify(added.errors)).toBeUndefined();
+    const { id, ...numbers } = added.data!.addProduct;
+    expect(numbers).toEqual({
+      partNumber: "FP-3301",
+      oeNumbers: ["04465-47070", "04466-47010"],
+      interchangeNumbers: ["D1210"],
+    });
+    for (const typed of ["0446547070", "04465 47070", "04466-47010", "d1210", "fp3301"])
+      expect(await found(typed), typed).toEqual([id]);
+
+    // A change replaces a list, and with it what the part is found by; so does a new part number.
+    expect((await change(id, { oeNumbers: ["04466-47010"] })).oeNumbers).toEqual(["04466-47010"]);
+    expect(await found("04465-47070")).toEqual([]);
+    expect(await found("0446647010")).toEqual([id]);
+    await change(id, { partNumber: "FP-3302", interchangeNumbers: [] });
+    expect(await found("FP 3302")).toEqual([id]);
+    expect(await found("fp3301")).toEqual([]);
+    expect(await found("D1210")).toEqual([]);
+  });
+
+  it("checks each OE and interchange number, and how many a part lists, storing nothing when one is wrong", async () => {
+    const { fields } = await refused(ADD, {
+      input: {
+        ...valid,
+        oeNumbers: ["04465-47070", "9".repeat(41)],
+        interchangeNumbers: Array.from({ length: 21 }, (_, i) => `X-${i}`),
+      },
+    });
+    expect(fields).toEqual([
+      { field: "oeNumbers.1", message: "OE Number must be at most 40 characters" },
+      { field: "interchangeNumbers", message: "List at most 20 Interchange Numbers" },
+    ]);
+  });
+
   it("answers NOT_FOUND for a change to a product that does not exist, bad input for a malformed id", async () => {
     const missing = await shop.gql(UPDATE, { id: new ObjectId().toHexString(), input: { price: 3 } }, admin);
     expect(missing.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");

@@ -11,6 +11,7 @@ import { CatalogueFacets } from "../../../../server/services/catalogue/catalogue
 import { LowStock } from "../../../../server/services/catalogue/low-stock";
 import { productQuery } from "../../../../server/services/catalogue/product-query";
 import { ProductsService } from "../../../../server/services/catalogue/products.service";
+import { numberKeysOf } from "../../../../server/db/number-keys";
 import { vehicleKeysOf } from "../../../../server/db/vehicle-keys";
 import { executionStats, planStages, stagesOf } from "../../mongo-engine/conformance/support";
 import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
@@ -47,7 +48,7 @@ function catalogue(): ProductDocument[] {
             return { make: make!, model: model!, yearFrom, yearTo: yearFrom + (i % 6) };
           });
     const word = WORDS[i % WORDS.length]!;
-    return {
+    const part = {
       _id: ObjectId.createFromTime(start / 1000 + i),
       name: `${word} part ${i}`,
       description: `A ${word} for the ${CATEGORIES[i % CATEGORIES.length]} system.`,
@@ -62,6 +63,12 @@ function catalogue(): ProductDocument[] {
       createdAt: new Date(start + (i % 997) * 60_000),
       updatedAt: new Date(start),
     };
+    // One part in a hundred replaces an OE number and has another brand's number too.
+    const numbers =
+      i % 100 === 7
+        ? { oeNumbers: [`04465-${String(i).padStart(5, "0")}`], interchangeNumbers: [`D${1000 + i}X`] }
+        : {};
+    return { ...part, ...numbers, numberKeys: numberKeysOf({ ...part, ...numbers }) };
   });
 }
 
@@ -139,7 +146,13 @@ async function everyPage(filter: ProductFilter, sort?: ProductSort) {
 
 /** How the page query of a filter and sort is read: the plan's stages and what it examined. */
 async function pagePlan(filter: ProductFilter, sort?: ProductSort) {
-  const { filter: query, order } = await productQuery(filter, sort, facets, lowStock);
+  const { filter: query, order } = await productQuery(
+    filter,
+    sort,
+    facets,
+    lowStock,
+    service.someoneNumbered,
+  );
   if (order.by !== "field") throw new Error("a relevance page has no field sort");
   const explain = await db
     .collection<ProductDocument>("products")
@@ -156,7 +169,7 @@ async function pagePlan(filter: ProductFilter, sort?: ProductSort) {
 }
 
 async function countPlans(filter: ProductFilter): Promise<string[][]> {
-  const { counts } = await productQuery(filter, undefined, facets, lowStock);
+  const { counts } = await productQuery(filter, undefined, facets, lowStock, service.someoneNumbered);
   return Promise.all(
     counts.map(async (query: Document) =>
       planStages(
@@ -214,7 +227,7 @@ describe("catalogue pages", () => {
   it("start a later page at the cursor instead of walking the pages before it", async () => {
     const first = await service.list({ filter: {}, sort: "PRICE_ASC", first: 20 });
     const deep = sorted(stored, "price", 1)[2_000]!;
-    const { filter, order } = await productQuery({}, "PRICE_ASC", facets, lowStock);
+    const { filter, order } = await productQuery({}, "PRICE_ASC", facets, lowStock, service.someoneNumbered);
     const explain = await db
       .collection<ProductDocument>("products")
       .find(
@@ -307,15 +320,64 @@ describe("catalogue search", () => {
     expect((await service.list({ filter: { search: "tp-01234" } })).items.map((p) => p.partNumber)).toEqual([
       "TP-01234",
     ]);
-    const { filter } = await productQuery({ search: "ceramic" }, undefined, facets, lowStock);
+    const { filter } = await productQuery(
+      { search: "ceramic" },
+      undefined,
+      facets,
+      lowStock,
+      service.someoneNumbered,
+    );
     const explain = await db.collection<ProductDocument>("products").find(filter).explain("executionStats");
     expect(planStages(explain)).toContain("TEXT_MATCH");
+  });
+
+  it("finds a part by any of its numbers, however it is spelled, through the number index alone", async () => {
+    const part = stored.find((p) => p.oeNumbers?.length)!;
+    const oe = part.oeNumbers![0]!;
+    const spellings = [
+      oe,
+      oe.replace("-", ""),
+      oe.replace("-", " "),
+      part.interchangeNumbers![0]!.toLowerCase(),
+      part.partNumber.replace("-", "").toLowerCase(),
+    ];
+    for (const typed of spellings) {
+      const page = await service.list({ filter: { search: typed }, first: 5 });
+      expect(
+        page.items.map((p) => p.partNumber),
+        typed,
+      ).toEqual([part.partNumber]);
+      expect(page.totalCount, typed).toBe(1);
+    }
+    const { indexes, stats } = await pagePlan({ search: oe.replace("-", "") });
+    expect(indexes).toEqual(["numberKeys_1"]);
+    expect(stats.totalDocsExamined).toBe(1);
+    // With the shopper's other filters, and its sort: the same part, or none.
+    expect((await service.list({ filter: { search: oe, category: part.category } })).totalCount).toBe(1);
+    const otherCategory = CATEGORIES.find((category) => category !== part.category)!;
+    expect((await service.list({ filter: { search: oe, category: otherCategory } })).items).toEqual([]);
+    // A number no part has, or one led by "-", is a search of words.
+    expect((await service.list({ filter: { search: "04465-99999" } })).items).toEqual([]);
+    const { filter } = await productQuery(
+      { search: "0446599999" },
+      undefined,
+      facets,
+      lowStock,
+      service.someoneNumbered,
+    );
+    expect(filter.$text).toBeDefined();
   });
 
   it("pages a search by relevance through its kept ranking and past it, every part once, best first", async () => {
     // "part" is in every name: 3,000 matches, far deeper than the ranking kept for a search's first pages.
     const { names, totals } = await everyPage({ search: "part" });
-    const { filter } = await productQuery({ search: "part" }, undefined, facets, lowStock);
+    const { filter } = await productQuery(
+      { search: "part" },
+      undefined,
+      facets,
+      lowStock,
+      service.someoneNumbered,
+    );
     const direct = await db
       .collection<ProductDocument>("products")
       .find(filter, { projection: { name: 1 } })

@@ -60,6 +60,8 @@ export const BROWSER_FORMS = {
         availableQuantity: 5,
         picture: "/assets/placeholder-part.svg",
         partNumber: "BP-1",
+        oeNumbers: [],
+        interchangeNumbers: [],
         category: "Brakes",
         reorderLevel: null,
         fitments: [],

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ObjectId, type Db } from "mongodb";
-import { backfillVehicleKeys } from "../../../server/db/backfill-vehicle-keys";
+import { backfillProductKeys } from "../../../server/db/backfill-product-keys";
 import type { ProductDocument } from "../../../server/db/models";
 import { UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
 import { openTestDatabase, type TestDatabase } from "../../support/test-database";
@@ -19,10 +19,10 @@ afterAll(async () => {
   await tdb?.close();
 });
 
-it("gives products stored without vehicle keys the keys of their fitments, and leaves the rest alone", async () => {
-  const products = db.collection<Omit<ProductDocument, "vehicleKeys"> & { vehicleKeys?: string[] }>(
-    "products",
-  );
+it("gives products stored without derived keys those of their fitments and numbers, and leaves the rest alone", async () => {
+  const products = db.collection<
+    Omit<ProductDocument, "vehicleKeys" | "numberKeys"> & { vehicleKeys?: string[]; numberKeys?: string[] }
+  >("products");
   const base = {
     description: "",
     price: 10,
@@ -34,7 +34,14 @@ it("gives products stored without vehicle keys the keys of their fitments, and l
     updatedAt: new Date(),
   };
   const fitted = { make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2016 };
-  const old = { ...base, _id: new ObjectId(), name: "Old pads", partNumber: "OLD-1", fitments: [fitted] };
+  const old = {
+    ...base,
+    _id: new ObjectId(),
+    name: "Old pads",
+    partNumber: "OLD-1001",
+    oeNumbers: ["04465-06090"],
+    fitments: [fitted],
+  };
   const universal = { ...base, _id: new ObjectId(), name: "Old fuse", partNumber: "OLD-2", fitments: [] };
   const current = {
     ...base,
@@ -43,13 +50,20 @@ it("gives products stored without vehicle keys the keys of their fitments, and l
     partNumber: "NEW-1",
     fitments: [],
     vehicleKeys: ["kept"],
+    numberKeys: ["KEPT"],
   };
   await products.insertMany([old, universal, current]);
 
-  await backfillVehicleKeys(db);
-  const keysOf = async (_id: ObjectId) => (await products.findOne({ _id }))?.vehicleKeys;
-  expect(await keysOf(old._id)).toEqual(vehicleKeysOf([fitted]));
-  expect(await keysOf(old._id)).toHaveLength(3);
-  expect(await keysOf(universal._id)).toEqual([UNIVERSAL]);
-  expect(await keysOf(current._id)).toEqual(["kept"]);
+  await backfillProductKeys(db);
+  const keysOf = async (_id: ObjectId) => {
+    const stored = await products.findOne({ _id });
+    return { vehicle: stored?.vehicleKeys, number: stored?.numberKeys };
+  };
+  expect(await keysOf(old._id)).toEqual({
+    vehicle: vehicleKeysOf([fitted]),
+    number: ["OLD1001", "0446506090"],
+  });
+  expect((await keysOf(old._id)).vehicle).toHaveLength(3);
+  expect(await keysOf(universal._id)).toEqual({ vehicle: [UNIVERSAL], number: ["OLD2"] });
+  expect(await keysOf(current._id)).toEqual({ vehicle: ["kept"], number: ["KEPT"] });
 });
