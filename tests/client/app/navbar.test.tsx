@@ -3,6 +3,8 @@ import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { screen, within } from "@testing-library/react";
 import type { Auth, User } from "firebase/auth";
+import type { ReactElement } from "react";
+import { useLocation } from "react-router-dom";
 import { of } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { Navbar } from "../../../client/src/app/layout/navbar";
@@ -31,15 +33,21 @@ const shopLink = new ApolloLink((operation) =>
   of({ data: operation.operationName === "Cart" ? { cart: cartOf(3) } : { cartPreview: cartOf(1) } }),
 );
 
-const renderNavbar = (state: AuthState, path = "/") =>
+const renderNavbar = (state: AuthState, path = "/", routes?: Record<string, ReactElement>) =>
   renderUi(
     <ApolloProvider client={new ApolloClient({ link: shopLink, cache: createShopCache() })}>
       <AuthContext.Provider value={state}>
         <Navbar />
       </AuthContext.Provider>
     </ApolloProvider>,
-    { path },
+    { path, routes },
   );
+
+/** Where the router went, with the query: the Products page reads its search from `q`. */
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{pathname + search}</p>;
+}
 
 const cartLink = () =>
   within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: /^Cart\b/ });
@@ -51,7 +59,7 @@ const cartLink = () =>
 const mainLinks = () =>
   within(screen.getByRole("navigation", { name: "Main" }))
     .getAllByRole("link", { hidden: true })
-    .map((link) => [link.textContent, link.getAttribute("href")]);
+    .map((link) => [link.getAttribute("aria-label") ?? link.textContent, link.getAttribute("href")]);
 
 describe("the navigation bar", () => {
   it("offers Login, not Dashboard, to a visitor", () => {
@@ -62,6 +70,8 @@ describe("the navigation bar", () => {
       ["Products", "/products"],
       ["My Portfolio", "/myPortfolio"],
       ["Blogs", "/blogs"],
+      // Between tablets and wide screens, where the bar has no room for the search box itself.
+      ["Search parts", "/products"],
       ["Login", "/login"],
       ["Cart", "/cart"],
     ]);
@@ -110,6 +120,25 @@ describe("the navigation bar", () => {
     // The badge beside the link shows the count; the link's name says it in words, once.
     expect(link.textContent).toBe("Cart");
     expect(screen.getByText("3").getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("searches the catalogue from any page: in the bar on desktops, in the menu on phones, with or without scripts", async () => {
+    const { user } = renderNavbar(session({ status: "signedOut" }), "/blogs", {
+      "/products": <AddressProbe />,
+    });
+    // Plain GET forms to the Products page: a server-rendered page searches before its scripts arrive.
+    // Both are hidden in jsdom (the bar's row by its media query, the menu until opened), and a hidden
+    // element's accessible name is empty: read their labels as attributes.
+    const forms = screen.getAllByRole("search", { hidden: true });
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form.getAttribute("aria-label")).toBe("Search parts");
+      expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual(["/products", "get"]);
+      expect(within(form).getByRole("searchbox", { hidden: true }).getAttribute("name")).toBe("q");
+    }
+    await user.click(screen.getByRole("button", { name: "Toggle navigation menu" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search parts" }), "  04465 06090 {Enter}");
+    expect(screen.getByTestId("address").textContent).toBe("/products?q=04465+06090");
   });
 
   it("has a mobile menu toggle, and a dashboard sidebar toggle on dashboard pages only", async () => {

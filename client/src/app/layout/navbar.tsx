@@ -19,6 +19,7 @@ import { useSidebar } from "../../lib/sidebar-context";
 import { CartLink } from "./cart-link";
 import { LineIcon } from "./line-icon";
 import { NAV_LINK_STYLE } from "./nav-link-style";
+import { NavSearch } from "./nav-search";
 
 interface NavItem {
   label: string;
@@ -53,7 +54,10 @@ function SessionControls({
   );
 }
 
-/** The sticky bar on every page: the spec's links, the session, and the two toggles for small screens. */
+/**
+ * The sticky bar on every page: the spec's links, the catalogue's search, the session, and the two toggles
+ * for small screens.
+ */
 export function Navbar() {
   const { status, user, signOut } = useAuth();
   const sidebar = useSidebar();
@@ -102,9 +106,24 @@ export function Navbar() {
           >
             <RouterLink to={PATHS.home}>Vehicle Parts</RouterLink>
           </Link>
-          <HStack gap="1" ms="6" display={{ base: "none", lg: "flex" }}>
+          <HStack gap="1" ms="6" flexShrink="0" display={{ base: "none", lg: "flex" }}>
             <NavItems items={pageItems} />
           </HStack>
+          {/* The box where the bar has room for it beside a signed-in user's name (narrower, never the links,
+              when a long name needs more); between, a link to the search on Products; on phones, the menu's. */}
+          <NavSearch display={{ base: "none", xl: "block" }} flex="0 1 16rem" minW="32" ms="2" />
+          <IconButton
+            asChild
+            aria-label="Search parts"
+            variant="ghost"
+            color="white"
+            _hover={{ bg: "whiteAlpha.200" }}
+            display={{ base: "none", lg: "inline-flex", xl: "none" }}
+          >
+            <RouterLink to={PATHS.products}>
+              <SearchIcon />
+            </RouterLink>
+          </IconButton>
           {/* The session's part, at the far end on its own: the page arrives before the browser knows who
               is signed in, and what appears here then grows into empty space instead of moving the links.
               It fills the space between (rather than being pushed by an auto margin) so that its own box
@@ -134,6 +153,7 @@ export function Navbar() {
             home page would load for it. */}
         <Box id="mobile-menu" hidden={!menuOpen} display={{ lg: "none" }}>
           <Stack pb="4" gap="1">
+            <NavSearch px="3" pb="2" onSearched={() => setMenuOpen(false)} />
             <NavItems items={[...pageItems, ...accountItems]} onNavigate={() => setMenuOpen(false)} />
             {signedIn && (
               <SessionControls name={userName} onSignOut={onSignOut} justify="space-between" px="3" pt="2" />
@@ -155,5 +175,12 @@ const SidebarIcon = () => (
   <LineIcon>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M9 4v16" />
+  </LineIcon>
+);
+
+const SearchIcon = () => (
+  <LineIcon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
   </LineIcon>
 );
