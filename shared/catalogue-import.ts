@@ -12,12 +12,22 @@ export const CATALOGUE_FIELDS = [
   "picture",
 ] as const;
 
+/** A part's other numbers, each list in one cell, separated by semicolons: their columns' headers. */
+export const NUMBER_LIST_HEADERS = {
+  oeNumbers: "OE Numbers",
+  interchangeNumbers: "Interchange Numbers",
+} as const;
+
 /** The last column: a part's vehicles in one cell (server/services/catalogue/catalogue-file.ts). */
 export const FITMENTS_HEADER = "Fitments";
 
-/** A catalogue file's headers, in export order: the Add Product form's labels, then Fitments. */
+/**
+ * A catalogue file's headers, in export order: the Add Product form's labels, the part's other numbers,
+ * then Fitments.
+ */
 export const CATALOGUE_HEADERS = [
   ...CATALOGUE_FIELDS.map((field) => PRODUCT_FIELDS[field].label),
+  ...Object.values(NUMBER_LIST_HEADERS),
   FITMENTS_HEADER,
 ];
 

@@ -6,6 +6,7 @@ import {
   notAnEmail,
   notAPhoneNumber,
   notAWebAddress,
+  notOneNumber,
   notWhole,
   outOfRange,
   tooFewChars,
@@ -28,6 +29,7 @@ const FORMATS: Record<TextFormat, { test(text: string): boolean; message(label: 
     message: notAPhoneNumber,
   },
   webAddress: { test: (text) => WEB_ADDRESS.test(text), message: notAWebAddress },
+  oneNumber: { test: (text) => !/[,;]/.test(text), message: notOneNumber },
 };
 
 /** Typed decimal text as a number; NaN for anything else. */

@@ -17,6 +17,8 @@ export const outOfRange = (label: string, min: number, max: number) =>
 export const tooManyEntries = (label: string, max: number) => `List at most ${max} ${label}s`;
 export const notAnEmail = () => "Provide a valid email";
 export const notAPhoneNumber = () => "Provide a valid phone number";
+/** One of a list of numbers, which forms and catalogue files separate by commas and semicolons. */
+export const notOneNumber = (label: string) => `${label} must not hold a comma or a semicolon`;
 export const notAWebAddress = (label: string) => `${label} must be a web address (http:// or https://)`;
 
 /**

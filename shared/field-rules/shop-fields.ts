@@ -45,8 +45,8 @@ export const PRODUCT_CHANGE_FIELDS = {
  * brands' numbers for it, MAX_PART_REFERENCES of each at most (shared/part-numbers.ts).
  */
 export const PART_REFERENCE_FIELDS = {
-  oeNumbers: text("OE Number", { maxChars: 40 }),
-  interchangeNumbers: text("Interchange Number", { maxChars: 40 }),
+  oeNumbers: text("OE Number", { maxChars: 40, format: "oneNumber" }),
+  interchangeNumbers: text("Interchange Number", { maxChars: 40, format: "oneNumber" }),
 };
 
 /** The first and last year of a fitment share this rule; the last one also has FITMENT_LAST_YEAR. */

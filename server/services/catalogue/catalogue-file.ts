@@ -1,13 +1,13 @@
 import type { FitmentDocument, ListedProduct } from "../../db/models";
 import type { FitmentInput } from "../../../generated/server/graphql";
-import { CATALOGUE_FIELDS, FITMENTS_HEADER } from "../../../shared/catalogue-import";
+import { CATALOGUE_FIELDS, FITMENTS_HEADER, NUMBER_LIST_HEADERS } from "../../../shared/catalogue-import";
 import { parseDecimal } from "../../../shared/field-rules/check";
 import { PRODUCT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { PLACEHOLDER_PICTURE } from "./product-input";
 
 /**
- * The catalogue as a CSV file, for `catalogue:import` and `catalogue:export`: one part per line, its
- * vehicles in one Fitments cell. Headers are the Add Product form's labels, so a problem reads as it
+ * The catalogue as a CSV file, for `catalogue:import` and `catalogue:export`: one part per line, its OE
+ * and interchange numbers each in one cell, its vehicles in one Fitments cell. Headers are the Add Product form's labels, so a problem reads as it
  * would under the form's field.
  */
 
@@ -15,8 +15,8 @@ export { FITMENTS_HEADER };
 
 export interface CatalogueColumn {
   header: string;
-  field: (typeof CATALOGUE_FIELDS)[number] | "fitments";
-  kind: "text" | "number" | "fitments";
+  field: (typeof CATALOGUE_FIELDS)[number] | keyof typeof NUMBER_LIST_HEADERS | "fitments";
+  kind: "text" | "number" | "numbers" | "fitments";
 }
 
 /**
@@ -29,12 +29,17 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
     field,
     kind: PRODUCT_FIELDS[field].kind,
   })),
+  ...(["oeNumbers", "interchangeNumbers"] as const).map((field) => ({
+    header: NUMBER_LIST_HEADERS[field],
+    field,
+    kind: "numbers" as const,
+  })),
   { header: FITMENTS_HEADER, field: "fitments", kind: "fitments" },
 ];
 
 export const PART_NUMBER_HEADER = PRODUCT_FIELDS.partNumber.label;
 
-/** Between the fitments of a cell, and between a fitment's make, model and years. */
+/** Between the fitments of a cell, and between a fitment's make, model and years; between numbers too. */
 const FITMENT_SEPARATOR = ";";
 const FITMENT_FIELD_SEPARATOR = "|";
 
@@ -106,6 +111,18 @@ export function fitsFitmentsCell(name: string): boolean {
   return !name.includes(FITMENT_SEPARATOR) && !name.includes(FITMENT_FIELD_SEPARATOR);
 }
 
+/**
+ * A cell of numbers: `04465-06090; 04465-33471`, or empty for none. A number holds no semicolon (the
+ * rule "oneNumber"), so an export reads back the same.
+ */
+export const readNumbersCell = (cell: string): string[] =>
+  cell
+    .split(FITMENT_SEPARATOR)
+    .map((number) => number.trim())
+    .filter(Boolean);
+
+const writeNumbersCell = (numbers: string[] | undefined) => (numbers ?? []).join(`${FITMENT_SEPARATOR} `);
+
 /** A number cell: empty is absent, anything but decimal text NaN (which the field's rule names). */
 export function readNumberCell(cell: string): number | null {
   return cell.trim() ? parseDecimal(cell) : null;
@@ -115,6 +132,8 @@ export function readNumberCell(cell: string): number | null {
 export function productCells(product: ListedProduct): string[] {
   return CATALOGUE_COLUMNS.map(({ field }) => {
     if (field === "fitments") return writeTextCell(writeFitmentsCell(product.fitments));
+    if (field === "oeNumbers" || field === "interchangeNumbers")
+      return writeTextCell(writeNumbersCell(product[field]));
     // The placeholder stands for "no picture", as an empty Photo URL does on Add Product.
     if (field === "picture" && product.picture === PLACEHOLDER_PICTURE) return "";
     return writeTextCell(String(product[field]));

@@ -12,6 +12,7 @@ import {
   PART_NUMBER_HEADER,
   readFitmentsCell,
   readNumberCell,
+  readNumbersCell,
   readTextCell,
   type CatalogueColumn,
 } from "./catalogue-file";
@@ -277,6 +278,7 @@ function readLine(
       return problem(line, column.header, `${column.header} ${text.problem}`);
     }
     if (column.kind === "text") return void (input[column.field] = text.text);
+    if (column.kind === "numbers") return void (input[column.field] = readNumbersCell(text.text));
     const fitments = readFitmentsCell(text.text);
     if ("problem" in fitments) {
       readable = false;
@@ -301,7 +303,8 @@ function fieldProblem(
 ): void {
   const fitment = /^fitments\.(\d+)\./.exec(field);
   if (fitment) return problem(line, FITMENTS_HEADER, `fitment ${Number(fitment[1]) + 1}: ${message}`);
-  const column = CATALOGUE_COLUMNS.find((candidate) => candidate.field === field);
+  // `oeNumbers.1` is the OE Numbers cell's second number: its message names it.
+  const column = CATALOGUE_COLUMNS.find((candidate) => candidate.field === field.replace(/\.\d+$/, ""));
   problem(line, column?.header ?? null, message);
 }
 
@@ -311,6 +314,8 @@ function sameAs(stored: ListedProduct, change: Partial<ProductDocument>): boolea
     if (field === "vehicleKeys" || field === "numberKeys") return true; // follow the fitments, the numbers
     if (field === "fitments")
       return fitmentsText(stored.fitments) === fitmentsText(value as ProductDocument["fitments"]);
+    if (field === "oeNumbers" || field === "interchangeNumbers")
+      return JSON.stringify(stored[field] ?? []) === JSON.stringify(value);
     return stored[field as keyof ListedProduct] === value;
   });
 }

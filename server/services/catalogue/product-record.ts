@@ -3,10 +3,17 @@ import { CATALOGUE_FIELDS } from "../../../shared/catalogue-import";
 import type { AuditRecord } from "../audit/audit-log";
 import { changedFields } from "../audit/audit-log";
 
-/** A product's fields the audit log keeps, before and after: a catalogue file's, the reorder level, the fitments. */
-const RECORDED_FIELDS = [...CATALOGUE_FIELDS, "reorderLevel", "fitments"] as const satisfies ReadonlyArray<
-  keyof ProductDocument
->;
+/**
+ * A product's fields the audit log keeps, before and after: a catalogue file's, the reorder level, the
+ * other numbers, the fitments.
+ */
+const RECORDED_FIELDS = [
+  ...CATALOGUE_FIELDS,
+  "reorderLevel",
+  "oeNumbers",
+  "interchangeNumbers",
+  "fitments",
+] as const satisfies ReadonlyArray<keyof ProductDocument>;
 
 type RecordedFields = Partial<Pick<ProductDocument, (typeof RECORDED_FIELDS)[number]>>;
 

@@ -81,8 +81,10 @@ export function ImportCataloguePage() {
                 helperText={
                   <>
                     The first line names the columns: <Sample>{COLUMNS}</Sample>. Only Part Number is
-                    required; a column left out keeps what is stored. Fitments are one cell per part:{" "}
-                    <Sample>Toyota|Camry|2012-2017; Honda|Civic|2016</Sample>, empty for a universal part.
+                    required; a column left out keeps what is stored. OE and interchange numbers are one cell
+                    each, separated by semicolons: <Sample>04465-06090; 04465-33471</Sample>. Fitments are one
+                    cell per part: <Sample>Toyota|Camry|2012-2017; Honda|Civic|2016</Sample>, empty for a
+                    universal part.
                   </>
                 }
               >

@@ -12,6 +12,7 @@ import {
   PRODUCT_CHANGE_FIELDS,
   PRODUCT_FIELDS,
 } from "../../../../shared/field-rules/shop-fields";
+import { NUMBER_LIST_HEADERS } from "../../../../shared/catalogue-import";
 import { splitNumbers } from "../../../../shared/part-numbers";
 import { numberListRules, numberTextRules, textRules, wholeNumberInput } from "../../lib/form-rules";
 import { FitmentRows, toFitmentInputs, toFitmentValues, type FitmentValues } from "./fitment-rows";
@@ -98,12 +99,12 @@ export function toProductChange(values: ProductFormValues): ProductUpdateInput {
 const NUMBER_LISTS = [
   {
     name: "oeNumbers",
-    label: "OE Numbers",
+    label: NUMBER_LIST_HEADERS.oeNumbers,
     helperText: "The carmaker's numbers it replaces, separated by commas",
   },
   {
     name: "interchangeNumbers",
-    label: "Interchange Numbers",
+    label: NUMBER_LIST_HEADERS.interchangeNumbers,
     helperText: "Other brands' numbers for it, separated by commas",
   },
 ] as const;

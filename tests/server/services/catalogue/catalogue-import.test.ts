@@ -17,6 +17,9 @@ const products = () => collection(database.db, "products");
 
 const HEADER =
   "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,Fitments";
+/** Every column, as an export writes them. */
+const EXPORT_HEADER =
+  "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,OE Numbers,Interchange Numbers,Fitments";
 
 /** A catalogue file of these lines, after the header unless one is given. */
 const file = (...lines: string[]) => lines.join("\r\n") + "\r\n";
@@ -135,6 +138,21 @@ describe("importing a catalogue file", () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("names a wrong OE or interchange number under its column, and writes nothing", async () => {
+    const summary = await importText(
+      file(
+        "Part Number,Name,Price,Minimum Order Quantity,OE Numbers,Interchange Numbers",
+        `N-1,Pads,10,1,"04465-06090; ${"9".repeat(41)}",`,
+        'N-2,Discs,10,1,,"A-1, B-2"',
+      ),
+    );
+    expect(problemsOf(summary)).toEqual([
+      "2 OE Numbers: OE Number must be at most 40 characters",
+      "3 Interchange Numbers: Interchange Number must not hold a comma or a semicolon",
+    ]);
+    expect(await stored()).toEqual({});
+  });
+
   it("writes the good lines only when asked, and says which were left out", async () => {
     const summary = await importText(
       file(HEADER, "G-1,Good,,Brakes,10,1,1,,", "G-2,Bad,,Brakes,-3,1,1,,", "G-3,Good too,,Brakes,5,1,1,,"),
@@ -150,7 +168,7 @@ describe("importing a catalogue file", () => {
       [
         "",
         [
-          "1 -: the file is empty: its first line should name the columns (Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, Fitments)",
+          "1 -: the file is empty: its first line should name the columns (Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, OE Numbers, Interchange Numbers, Fitments)",
         ],
       ],
       [
@@ -160,7 +178,7 @@ describe("importing a catalogue file", () => {
       [
         file("Part Number,Colour", "X-1,red"),
         [
-          "1 Colour: not a catalogue column; the columns are Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, Fitments",
+          "1 Colour: not a catalogue column; the columns are Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, OE Numbers, Interchange Numbers, Fitments",
         ],
       ],
       [file("Part Number,Price,price", "X-1,1,2"), ["1 price: this column is named twice"]],
@@ -279,25 +297,25 @@ describe("exporting the catalogue", () => {
   it("writes every part by part number, no cell a spreadsheet would run, and imports back unchanged", async () => {
     await importText(
       file(
-        HEADER,
-        "Z-9,Last,,Brakes,10,1,1,,",
+        EXPORT_HEADER,
+        "Z-9,Last,,Brakes,10,1,1,,,,",
         `A-1,"'=cmd|' /C calc'!A0","Says ""hi"", on
-two lines",Brakes,19.99,4,2,https://example.com/a.jpg,Toyota|Camry|2012-2014; Ford|F-150|2015`,
-        "'+1,'@SUM(1),'-2,'-Other,1,0,1,,",
+two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090;04465-33471 ,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015`,
+        "'+1,'@SUM(1),'-2,'-Other,1,0,1,,'-9,,",
       ),
     );
     const text = await exported();
     expect(text.startsWith("\ufeff")).toBe(true);
     const lines = text.slice(1).split("\n");
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(EXPORT_HEADER);
     // Every cell that starts like a formula carries the apostrophe that keeps it text.
     expect(text).not.toMatch(/(^|[,\n])[=+\-@]/);
-    expect(lines[1]).toBe("'+1,'@SUM(1),'-2,'-Other,1,0,1,,");
+    expect(lines[1]).toBe("'+1,'@SUM(1),'-2,'-Other,1,0,1,,'-9,,");
     expect(lines[2]).toBe(`A-1,'=cmd|' /C calc'!A0,"Says ""hi"", on`);
     expect(lines[3]).toBe(
-      'two lines",Brakes,19.99,4,2,https://example.com/a.jpg,Toyota|Camry|2012-2014; Ford|F-150|2015',
+      'two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090; 04465-33471,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015',
     );
-    expect(lines[4]).toBe("Z-9,Last,,Brakes,10,1,1,,");
+    expect(lines[4]).toBe("Z-9,Last,,Brakes,10,1,1,,,,");
 
     const before = await stored();
     const again = await importText(text);
@@ -306,6 +324,9 @@ two lines",Brakes,19.99,4,2,https://example.com/a.jpg,Toyota|Camry|2012-2014; Fo
     expect(before["A-1"]).toMatchObject({
       name: "=cmd|' /C calc'!A0",
       description: 'Says "hi", on\ntwo lines',
+      oeNumbers: ["04465-06090", "04465-33471"],
+      interchangeNumbers: ["D2182"],
     });
+    expect(before["+1"]).toMatchObject({ oeNumbers: ["-9"], interchangeNumbers: [] });
   });
 });

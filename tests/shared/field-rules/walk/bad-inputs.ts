@@ -16,6 +16,7 @@ const NOT_FORMATTED: Record<TextFormat, { typed: string; message: (label: string
   email: { typed: "driver@example", message: MESSAGES.notAnEmail },
   phone: { typed: "12", message: MESSAGES.notAPhoneNumber },
   webAddress: { typed: "javascript:alert(1)", message: MESSAGES.notAWebAddress },
+  oneNumber: { typed: "04465-06090, 04465-33471", message: MESSAGES.notOneNumber },
 };
 
 /**
