@@ -48,6 +48,8 @@ type Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
+    "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": typeof types.OrdersOverviewDocument,
+    "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.StockOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": typeof types.AdminCategoriesDocument,
@@ -131,6 +133,8 @@ const documents: Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
+    "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": types.OrdersOverviewDocument,
+    "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": types.StockOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": types.AdminCategoriesDocument,
@@ -330,6 +334,14 @@ export function graphql(source: "\n  mutation ShipOrder($id: ID!, $carrier: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n"): (typeof documents)["\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

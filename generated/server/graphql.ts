@@ -768,6 +768,12 @@ export type Query = {
   products: ProductConnection;
   /** The `last` most recent reviews (20 by default, at most 100), oldest first. */
   reviews: Array<Review>;
+  /**
+   * The orders placed from `from` (included) to `to` (left out; now when not given), cancelled ones left
+   * out: how many, and what they came to. The dashboard's overview asks it for the day of the staff member
+   * reading it. Staff with the ORDERS role.
+   */
+  salesSummary: SalesSummary;
   /** A user by e-mail, or null. Users may look themselves up; staff with the CUSTOMERS role anyone. */
   user: Maybe<User>;
   /** Users in sign-up order, filtered and paged (20 a page by default, at most 100). Staff with the CUSTOMERS role. */
@@ -833,6 +839,12 @@ export type QueryReviewsArgs = {
 };
 
 
+export type QuerySalesSummaryArgs = {
+  from: Scalars['DateTime']['input'];
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryUserArgs = {
   email: Scalars['String']['input'];
 };
@@ -876,6 +888,15 @@ export type ReviewInput = {
 export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
+
+/** Orders placed in a span of time, cancelled ones left out. */
+export type SalesSummary = {
+  __typename?: 'SalesSummary';
+  /** How many orders. */
+  orders: Scalars['Int']['output'];
+  /** What they came to, in US dollars. */
+  total: Scalars['Float']['output'];
+};
 
 export type SetStaffRolesPayload = {
   __typename?: 'SetStaffRolesPayload';
@@ -1181,6 +1202,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewDocument>;
   ReviewInput: ReviewInput;
   Role: Role;
+  SalesSummary: ResolverTypeWrapper<SalesSummary>;
   SetStaffRolesPayload: ResolverTypeWrapper<Omit<SetStaffRolesPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Shipment: ResolverTypeWrapper<ShipmentDocument>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1252,6 +1274,7 @@ export type ResolversParentTypes = {
   RemoveWebhookPayload: RemoveWebhookPayload;
   Review: ReviewDocument;
   ReviewInput: ReviewInput;
+  SalesSummary: SalesSummary;
   SetStaffRolesPayload: Omit<SetStaffRolesPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Shipment: ShipmentDocument;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1494,6 +1517,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'last'>>;
+  salesSummary?: Resolver<ResolversTypes['SalesSummary'], ParentType, ContextType, RequireFields<QuerySalesSummaryArgs, 'from'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;
@@ -1516,6 +1540,11 @@ export type ReviewResolvers<ContextType = ShopContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesSummaryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SalesSummary'] = ResolversParentTypes['SalesSummary']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SetStaffRolesPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SetStaffRolesPayload'] = ResolversParentTypes['SetStaffRolesPayload']> = {
@@ -1642,6 +1671,7 @@ export type Resolvers<ContextType = ShopContext> = {
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   RemoveWebhookPayload?: RemoveWebhookPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  SalesSummary?: SalesSummaryResolvers<ContextType>;
   SetStaffRolesPayload?: SetStaffRolesPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;

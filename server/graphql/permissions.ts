@@ -64,6 +64,7 @@ export const ROOT_RULES = {
     // Only one's own (a legacy client may name the e-mail: it must be the caller's): services/common/ownership.ts.
     myOrders: signedInOnly,
     orders: ordersStaff,
+    salesSummary: ordersStaff,
     users: customersStaff,
     contactMessages: customersStaff,
     auditLog: owners,

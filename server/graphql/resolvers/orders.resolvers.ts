@@ -7,6 +7,7 @@ export const orderResolvers: Resolvers = {
   Query: {
     myOrders: (_, { email }, ctx) => ctx.services.orders.listMine(signedIn(ctx), email),
     orders: (_, args, ctx) => ctx.services.orders.list(args),
+    salesSummary: (_, { from, to }, ctx) => ctx.services.orders.salesSummary(from, to),
     order: (_, { id }, ctx) => ctx.services.orders.get(signedIn(ctx), id),
   },
   Mutation: {

@@ -135,6 +135,25 @@ export const QUERY_ROWS: Row[] = [
   },
   {
     root: "Query",
+    field: "salesSummary",
+    expected: STAFF("orders"),
+    writes: false,
+    prepare: async () => {
+      const from = new Date();
+      await placeOrder(customer);
+      return {
+        query: `query($from: DateTime!) { salesSummary(from: $from) { orders total } }`,
+        variables: { from: from.toISOString() },
+        allowed: (answer) => {
+          const summary = answer as { orders: number; total: number };
+          expect(summary.orders).toBeGreaterThanOrEqual(1);
+          expect(summary.total).toBeGreaterThan(0);
+        },
+      };
+    },
+  },
+  {
+    root: "Query",
     field: "orders",
     expected: STAFF("orders"),
     writes: false,

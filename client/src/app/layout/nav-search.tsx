@@ -31,7 +31,7 @@ export function NavSearch({ onSearched, ...layout }: NavSearchProps) {
           type="search"
           name="q"
           aria-label="Search parts"
-          placeholder="Part or OE number, or a name"
+          placeholder="Part, OE number or name"
           size="sm"
           bg="white"
           color="gray.900"

@@ -10,8 +10,12 @@ import { ProfileCard } from "./profile-card";
 import { ProfileForm, type ProfileValues } from "./profile-form";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 import { useSaveFailure } from "../../lib/server-field-errors";
+import { StaffOverview } from "../overview";
 
-/** The dashboard's first screen: the user's card, the form that edits their profile, and their sessions. */
+/**
+ * The dashboard's first screen: for staff, the overview of what needs them; then the user's card, the form
+ * that edits their profile, and their sessions.
+ */
 export function MyProfilePage() {
   const { user } = useAuth();
   const { me, loading, error, refetch } = useMe();
@@ -31,24 +35,27 @@ export function MyProfilePage() {
   };
 
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-      <ProfileCard
-        photoUrl={user?.photoURL ?? me.photoUrl}
-        name={user?.displayName ?? me.displayName ?? ""}
-        email={me.email}
-        profile={me.profile}
-      />
-      <ProfileForm
-        defaultValues={{
-          education: me.profile.education ?? "",
-          address: me.profile.address ?? "",
-          phone: me.profile.phone ?? "",
-        }}
-        onSubmit={submit}
-        serverErrors={serverErrors}
-      />
-      {/* Last on a phone; under the card on a wide screen. */}
-      <SignOutEverywhere />
-    </SimpleGrid>
+    <>
+      <StaffOverview />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <ProfileCard
+          photoUrl={user?.photoURL ?? me.photoUrl}
+          name={user?.displayName ?? me.displayName ?? ""}
+          email={me.email}
+          profile={me.profile}
+        />
+        <ProfileForm
+          defaultValues={{
+            education: me.profile.education ?? "",
+            address: me.profile.address ?? "",
+            phone: me.profile.phone ?? "",
+          }}
+          onSubmit={submit}
+          serverErrors={serverErrors}
+        />
+        {/* Last on a phone; under the card on a wide screen. */}
+        <SignOutEverywhere />
+      </SimpleGrid>
+    </>
   );
 }

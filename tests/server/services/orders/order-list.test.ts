@@ -252,6 +252,41 @@ describe("the admin's list of orders", () => {
     expect((await okPage({ filter: { buyer: "  " }, first: 0 })).totalCount).toBe(15);
   });
 
+  it("sums the orders placed in a span, `from` included, `to` not, cancelled ones left out", async () => {
+    const summary = async (from: Date, to?: Date) =>
+      (
+        await expectOk(
+          shop.gql<{ salesSummary: { orders: number; total: number } }>(
+            "query($from: DateTime!, $to: DateTime) { salesSummary(from: $from, to: $to) { orders total } }",
+            { from: from.toISOString(), to: to?.toISOString() },
+            adminToken,
+          ),
+        )
+      ).salesSummary;
+    const sold = (from: Date, to = new Date()) => {
+      const counted = stored.filter(
+        (order) => order.createdAt >= from && order.createdAt < to && order.status !== "cancelled",
+      );
+      // Each order is one item at 9.50: summed in cents, so 13 of them are 123.5, not 123.49999….
+      return { orders: counted.length, total: (counted.length * 950) / 100 };
+    };
+    const from = new Date(FIRST_DAY + 3 * DAY);
+    const to = new Date(FIRST_DAY + 10 * DAY);
+    expect(await summary(from, to)).toEqual(sold(from, to));
+    expect(await summary(new Date(FIRST_DAY))).toEqual(sold(new Date(FIRST_DAY)));
+    expect(sold(new Date(FIRST_DAY)).orders).toBe(13);
+    expect(await summary(new Date(FIRST_DAY + 100 * DAY))).toEqual({ orders: 0, total: 0 });
+    const reversed = await shop.gql(
+      "query($from: DateTime!, $to: DateTime) { salesSummary(from: $from, to: $to) { orders } }",
+      { from: to.toISOString(), to: from.toISOString() },
+      adminToken,
+    );
+    expect(reversed.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: [{ field: "to", message: "To must be later than From" }],
+    });
+  });
+
   it("filters by when orders were placed: `from` included, `to` not", async () => {
     const from = new Date(FIRST_DAY + 3 * DAY);
     const to = new Date(FIRST_DAY + 10 * DAY);

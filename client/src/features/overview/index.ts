@@ -1,0 +1,2 @@
+/** What needs staff now, for the dashboard's home. */
+export { StaffOverview } from "./staff-overview";
