@@ -11,6 +11,12 @@ export const partNumberKey = (typed: string) => typed.replace(/[^\p{L}\p{N}]/gu,
 /** Shorter keys ("12", "A4") are words, not numbers: a search of them is a search of words. */
 export const SHORTEST_NUMBER_KEY = 4;
 
+/** A part's lists of other numbers, by field: the carmaker's (OE) numbers it replaces, other brands'. */
+export const NUMBER_LISTS = ["oeNumbers", "interchangeNumbers"] as const;
+export type NumberList = (typeof NUMBER_LISTS)[number];
+export const isNumberList = (field: string): field is NumberList =>
+  (NUMBER_LISTS as readonly string[]).includes(field);
+
 /** How many OE or interchange numbers one part lists at most. */
 export const MAX_PART_REFERENCES = 20;
 

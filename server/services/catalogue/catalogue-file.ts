@@ -3,6 +3,7 @@ import type { FitmentInput } from "../../../generated/server/graphql";
 import { CATALOGUE_FIELDS, FITMENTS_HEADER, NUMBER_LIST_HEADERS } from "../../../shared/catalogue-import";
 import { parseDecimal } from "../../../shared/field-rules/check";
 import { PRODUCT_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { isNumberList, NUMBER_LISTS, type NumberList } from "../../../shared/part-numbers";
 import { PLACEHOLDER_PICTURE } from "./product-input";
 
 /**
@@ -15,7 +16,7 @@ export { FITMENTS_HEADER };
 
 export interface CatalogueColumn {
   header: string;
-  field: (typeof CATALOGUE_FIELDS)[number] | keyof typeof NUMBER_LIST_HEADERS | "fitments";
+  field: (typeof CATALOGUE_FIELDS)[number] | NumberList | "fitments";
   kind: "text" | "number" | "numbers" | "fitments";
 }
 
@@ -29,7 +30,7 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
     field,
     kind: PRODUCT_FIELDS[field].kind,
   })),
-  ...(["oeNumbers", "interchangeNumbers"] as const).map((field) => ({
+  ...NUMBER_LISTS.map((field) => ({
     header: NUMBER_LIST_HEADERS[field],
     field,
     kind: "numbers" as const,
@@ -39,9 +40,19 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
 
 export const PART_NUMBER_HEADER = PRODUCT_FIELDS.partNumber.label;
 
-/** Between the fitments of a cell, and between a fitment's make, model and years; between numbers too. */
-const FITMENT_SEPARATOR = ";";
+/** Between the entries of a list cell (fitments, numbers), and between a fitment's make, model and years. */
+const LIST_SEPARATOR = ";";
 const FITMENT_FIELD_SEPARATOR = "|";
+
+/** The entries of a list cell, each trimmed; none for an empty cell. */
+const listEntries = (cell: string): string[] =>
+  cell
+    .split(LIST_SEPARATOR)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** Entries as one list cell, as a person would type it. */
+const listCell = (entries: readonly string[]): string => entries.join(`${LIST_SEPARATOR} `);
 
 /**
  * What a spreadsheet would run as a formula when a cell starts with it (CSV injection): an export puts an
@@ -75,11 +86,7 @@ export function writeTextCell(text: string): string {
  */
 export function readFitmentsCell(cell: string): { fitments: FitmentInput[] } | { problem: string } {
   const fitments: FitmentInput[] = [];
-  const entries = cell
-    .split(FITMENT_SEPARATOR)
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const [i, entry] of entries.entries()) {
+  for (const [i, entry] of listEntries(cell).entries()) {
     const parts = entry.split(FITMENT_FIELD_SEPARATOR).map((part) => part.trim());
     const years = parts[2]?.split("-").map((year) => year.trim());
     if (parts.length !== 3 || !years || years.length > 2) {
@@ -99,29 +106,23 @@ export function readFitmentsCell(cell: string): { fitments: FitmentInput[] } | {
 }
 
 export function writeFitmentsCell(fitments: FitmentDocument[]): string {
-  return fitments
-    .map(({ make, model, yearFrom, yearTo }) =>
+  return listCell(
+    fitments.map(({ make, model, yearFrom, yearTo }) =>
       [make, model, yearFrom === yearTo ? yearFrom : `${yearFrom}-${yearTo}`].join(FITMENT_FIELD_SEPARATOR),
-    )
-    .join(`${FITMENT_SEPARATOR} `);
+    ),
+  );
 }
 
 /** Whether a make or model can be written in a Fitments cell and read back the same. */
 export function fitsFitmentsCell(name: string): boolean {
-  return !name.includes(FITMENT_SEPARATOR) && !name.includes(FITMENT_FIELD_SEPARATOR);
+  return !name.includes(LIST_SEPARATOR) && !name.includes(FITMENT_FIELD_SEPARATOR);
 }
 
 /**
  * A cell of numbers: `04465-06090; 04465-33471`, or empty for none. A number holds no semicolon (the
  * rule "oneNumber"), so an export reads back the same.
  */
-export const readNumbersCell = (cell: string): string[] =>
-  cell
-    .split(FITMENT_SEPARATOR)
-    .map((number) => number.trim())
-    .filter(Boolean);
-
-const writeNumbersCell = (numbers: string[] | undefined) => (numbers ?? []).join(`${FITMENT_SEPARATOR} `);
+export const readNumbersCell = listEntries;
 
 /** A number cell: empty is absent, anything but decimal text NaN (which the field's rule names). */
 export function readNumberCell(cell: string): number | null {
@@ -132,8 +133,7 @@ export function readNumberCell(cell: string): number | null {
 export function productCells(product: ListedProduct): string[] {
   return CATALOGUE_COLUMNS.map(({ field }) => {
     if (field === "fitments") return writeTextCell(writeFitmentsCell(product.fitments));
-    if (field === "oeNumbers" || field === "interchangeNumbers")
-      return writeTextCell(writeNumbersCell(product[field]));
+    if (isNumberList(field)) return writeTextCell(listCell(product[field] ?? []));
     // The placeholder stands for "no picture", as an empty Photo URL does on Add Product.
     if (field === "picture" && product.picture === PLACEHOLDER_PICTURE) return "";
     return writeTextCell(String(product[field]));

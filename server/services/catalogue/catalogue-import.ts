@@ -5,6 +5,7 @@ import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../
 import type { ProductInput } from "../../../generated/server/graphql";
 import type { ImportProblem, ImportProgress, ImportSummary } from "../../../shared/catalogue-import";
 import { isRequired } from "../../../shared/field-rules/messages";
+import { isNumberList } from "../../../shared/part-numbers";
 import { ValidationError } from "../../shop-errors";
 import {
   CATALOGUE_COLUMNS,
@@ -314,8 +315,7 @@ function sameAs(stored: ListedProduct, change: Partial<ProductDocument>): boolea
     if (field === "vehicleKeys" || field === "numberKeys") return true; // follow the fitments, the numbers
     if (field === "fitments")
       return fitmentsText(stored.fitments) === fitmentsText(value as ProductDocument["fitments"]);
-    if (field === "oeNumbers" || field === "interchangeNumbers")
-      return JSON.stringify(stored[field] ?? []) === JSON.stringify(value);
+    if (isNumberList(field)) return JSON.stringify(stored[field] ?? []) === JSON.stringify(value);
     return stored[field as keyof ListedProduct] === value;
   });
 }

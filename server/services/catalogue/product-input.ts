@@ -11,7 +11,7 @@ import {
   PRODUCT_CHANGE_FIELDS,
   PRODUCT_FIELDS,
 } from "../../../shared/field-rules/shop-fields";
-import { MAX_PART_REFERENCES } from "../../../shared/part-numbers";
+import { MAX_PART_REFERENCES, NUMBER_LISTS, type NumberList } from "../../../shared/part-numbers";
 import { Validator } from "../common/validation";
 
 /** What a product without a picture shows. */
@@ -72,7 +72,7 @@ export function validateProductInput(
   }
   if (given("fitments"))
     fields.fitments = (input.fitments ?? []).map((fitment, i) => validFitment(v, fitment, i));
-  for (const field of ["oeNumbers", "interchangeNumbers"] as const) {
+  for (const field of NUMBER_LISTS) {
     if (given(field)) fields[field] = validNumbers(v, field, input[field]);
   }
   v.check();
@@ -82,7 +82,7 @@ export function validateProductInput(
 /** A list of a part's other numbers: each one trimmed and checked, blanks and repeats left out. */
 function validNumbers(
   v: Validator,
-  field: keyof typeof PART_REFERENCE_FIELDS,
+  field: NumberList,
   numbers: readonly string[] | null | undefined,
 ): string[] {
   const rule = PART_REFERENCE_FIELDS[field];
@@ -145,4 +145,4 @@ export function productChange(fields: ValidProductFields, stored: NumberedProduc
   return change;
 }
 
-const NUMBER_FIELDS = ["partNumber", "oeNumbers", "interchangeNumbers"] as const;
+const NUMBER_FIELDS = ["partNumber", ...NUMBER_LISTS] as const;
