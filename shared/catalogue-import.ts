@@ -18,7 +18,10 @@ export const NUMBER_LIST_HEADERS = {
   interchangeNumbers: "Interchange Numbers",
 } as const;
 
-/** The last column: a part's vehicles in one cell (server/services/catalogue/catalogue-file.ts). */
+/**
+ * The last column: a part's vehicles, or that it fits every one, in one cell
+ * (server/services/catalogue/catalogue-file.ts).
+ */
 export const FITMENTS_HEADER = "Fitments";
 
 /**

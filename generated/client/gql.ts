@@ -14,14 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
+    "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fitmentState\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.PageEndFragmentDoc,
-    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
-    "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n  }\n": typeof types.FitmentRangeFragmentDoc,
+    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
+    "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n    submodel\n    engine\n    position\n    note\n  }\n": typeof types.FitmentRangeFragmentDoc,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": typeof types.CartViewFragmentDoc,
+    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fitmentState\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": typeof types.CartViewFragmentDoc,
     "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
     "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.CartPreviewDocument,
     "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
     "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": typeof types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.StockOverviewDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AddProductDocument,
@@ -59,7 +59,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n": typeof types.PurchaseProductDocument,
-    "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
+    "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fitmentState(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n": typeof types.UserRowFieldsFragmentDoc,
@@ -75,7 +75,7 @@ type Documents = {
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n": typeof types.ProductSummaryFragmentDoc,
     "\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n": typeof types.ProductFactsFragmentDoc,
-    "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": typeof types.ProductFitFragmentDoc,
+    "\n  fragment ProductFit on Product {\n    fitmentState(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": typeof types.ProductFitFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      staffRoles\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
@@ -99,14 +99,14 @@ type Documents = {
     "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestOrderPageDocument,
 };
 const documents: Documents = {
-    "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n": types.OrderLineRowFieldsFragmentDoc,
+    "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fitmentState\n  }\n": types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.PageEndFragmentDoc,
-    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.ProductDetailsFragmentDoc,
-    "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n  }\n": types.FitmentRangeFragmentDoc,
+    "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.ProductDetailsFragmentDoc,
+    "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n    submodel\n    engine\n    position\n    note\n  }\n": types.FitmentRangeFragmentDoc,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    at\n    by\n    kind\n    subject\n    changes {\n      field\n      before\n      after\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLog($filter: AuditFilter, $after: String) {\n    allEntries: auditLog(first: 0) {\n      totalCount\n    }\n    auditLog(filter: $filter, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AuditEntryFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation SignIn($idToken: String!) {\n    signIn(idToken: $idToken) {\n      accessToken\n      user {\n        id\n        email\n        role\n        displayName\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": types.CartViewFragmentDoc,
+    "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fitmentState\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n": types.CartViewFragmentDoc,
     "\n  query Cart($vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }, $hasVehicle: Boolean!) {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
     "\n  query CartPreview(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    cartPreview(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.CartPreviewDocument,
     "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
@@ -135,7 +135,7 @@ const documents: Documents = {
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
     "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": types.StockOverviewDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AddProductDocument,
@@ -144,7 +144,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": types.SignOutEverywhereDocument,
     "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n": types.PurchaseProductDocument,
-    "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
+    "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fitmentState(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
     "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n": types.UserRowFieldsFragmentDoc,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    partNumber\n    price\n    picture\n    minimumOrderQuantity\n    availableQuantity\n  }\n": types.ProductSummaryFragmentDoc,
     "\n  fragment ProductFacts on Product {\n    ...ProductSummary\n    category\n    description\n  }\n": types.ProductFactsFragmentDoc,
-    "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": types.ProductFitFragmentDoc,
+    "\n  fragment ProductFit on Product {\n    fitmentState(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n": types.ProductFitFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      email\n      role\n      staffRoles\n      displayName\n      photoUrl\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.MeDocument,
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
@@ -201,7 +201,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n"): (typeof documents)["\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fits\n  }\n"];
+export function graphql(source: "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fitmentState\n  }\n"): (typeof documents)["\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n    }\n    fitmentState\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,11 +209,11 @@ export function graphql(source: "\n  fragment PageEnd on PageInfo {\n    hasNext
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n  }\n"): (typeof documents)["\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n  }\n"];
+export function graphql(source: "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n    submodel\n    engine\n    position\n    note\n  }\n"): (typeof documents)["\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n    submodel\n    engine\n    position\n    note\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,7 +229,7 @@ export function graphql(source: "\n  mutation SignIn($idToken: String!) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fits\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fitmentState\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    subtotal\n    itemCount\n    lines {\n      quantity\n      lineTotal\n      addedUnitPrice\n      fitmentState\n      warnings\n      vehicle {\n        make\n        model\n        year\n      }\n      product {\n        ...ProductSummary\n        ...ProductFit\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,7 +345,7 @@ export function graphql(source: "\n  query StockOverview {\n    lowStock: produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -381,7 +381,7 @@ export function graphql(source: "\n  query PurchaseProduct($id: ID!) {\n    prod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n"): (typeof documents)["\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fits(vehicle: $vehicle)\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fitmentState(vehicle: $vehicle)\n    }\n  }\n"): (typeof documents)["\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fitmentState(vehicle: $vehicle)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,7 +445,7 @@ export function graphql(source: "\n  fragment ProductFacts on Product {\n    ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"): (typeof documents)["\n  fragment ProductFit on Product {\n    fits(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"];
+export function graphql(source: "\n  fragment ProductFit on Product {\n    fitmentState(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"): (typeof documents)["\n  fragment ProductFit on Product {\n    fitmentState(vehicle: $vehicle) @include(if: $hasVehicle)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

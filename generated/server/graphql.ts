@@ -101,7 +101,9 @@ export type CartLine = {
   __typename?: 'CartLine';
   /** Price of one item when the line was added or last changed, in US dollars. */
   addedUnitPrice: Scalars['Float']['output'];
-  /** Whether the part fits that vehicle; null without a vehicle. */
+  /** What the part's fitment data says of that vehicle; null without a vehicle. */
+  fitmentState: Maybe<FitmentState>;
+  /** Whether the part surely fits that vehicle (fitmentState FITS or UNIVERSAL); null without a vehicle. */
   fits: Maybe<Scalars['Boolean']['output']>;
   /** The product's price today times the quantity, in US dollars. */
   lineTotal: Scalars['Float']['output'];
@@ -227,21 +229,72 @@ export type ErrorCode =
   /** Not signed in, or the session has ended; the message says which (HTTP 401). */
   | 'UNAUTHENTICATED';
 
-/** A range of model years of one make and model that a part fits. */
+/**
+ * A range of model years of one make and model that a part fits, as ACES writes a fitment: narrowed, where
+ * it matters, to a submodel or an engine, and placed on the vehicle (front pads, rear left arm).
+ */
 export type Fitment = {
   __typename?: 'Fitment';
+  /** The engine, as the carmaker names it ("2.5L L4"); null: every engine. */
+  engine: Maybe<Scalars['String']['output']>;
   make: Scalars['String']['output'];
   model: Scalars['String']['output'];
+  /** What else must be true for the part to fit ("with 12.6-inch rotors"). */
+  note: Maybe<Scalars['String']['output']>;
+  /** Where on the vehicle the part goes; null for parts with no position (an oil filter). */
+  position: Maybe<FitmentPosition>;
+  /** The trim or submodel ("LE", "XLT"); null: every submodel. */
+  submodel: Maybe<Scalars['String']['output']>;
   yearFrom: Scalars['Int']['output'];
   yearTo: Scalars['Int']['output'];
 };
 
 export type FitmentInput = {
+  /** At most 40 characters; left out or blank: every engine. */
+  engine?: InputMaybe<Scalars['String']['input']>;
   make: Scalars['String']['input'];
   model: Scalars['String']['input'];
+  /** At most 120 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<FitmentPosition>;
+  /** At most 40 characters; left out or blank: every submodel. */
+  submodel?: InputMaybe<Scalars['String']['input']>;
   yearFrom: Scalars['Int']['input'];
   yearTo: Scalars['Int']['input'];
 };
+
+/** Where on the vehicle a part goes, as ACES names positions. */
+export type FitmentPosition =
+  | 'FRONT'
+  | 'FRONT_LEFT'
+  | 'FRONT_LOWER'
+  | 'FRONT_RIGHT'
+  | 'FRONT_UPPER'
+  | 'LEFT'
+  | 'LOWER'
+  | 'REAR'
+  | 'REAR_LEFT'
+  | 'REAR_LOWER'
+  | 'REAR_RIGHT'
+  | 'REAR_UPPER'
+  | 'RIGHT'
+  | 'UPPER';
+
+/** What a part's fitment data says of one vehicle. */
+export type FitmentState =
+  /** The part lists vehicles, and this is not one of them. */
+  | 'DOES_NOT_FIT'
+  /** A fitment names the vehicle, and nothing it leaves open. */
+  | 'FITS'
+  /**
+   * The part fits some of the vehicle's submodels or engines, and the shopper has not said which theirs is:
+   * check the fitments.
+   */
+  | 'FITS_SOME'
+  /** The part has no fitment data yet: neither universal nor listing vehicles. */
+  | 'NOT_CONFIRMED'
+  /** The part fits every vehicle. */
+  | 'UNIVERSAL';
 
 export type MakeAdminPayload = {
   __typename?: 'MakeAdminPayload';
@@ -552,7 +605,9 @@ export type OrderFilter = {
 
 export type OrderLine = {
   __typename?: 'OrderLine';
-  /** Whether the part fitted that vehicle when the order was placed; null without a vehicle. */
+  /** What the part's fitment data said of that vehicle when the order was placed; null without a vehicle. */
+  fitmentState: Maybe<FitmentState>;
+  /** Whether the part surely fitted that vehicle when the order was placed; null without a vehicle. */
   fits: Maybe<Scalars['Boolean']['output']>;
   /** The product's name when the order was placed. */
   name: Scalars['String']['output'];
@@ -596,9 +651,14 @@ export type Product = {
   category: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
-  /** The vehicles this part fits. Empty for universal parts, which fit every vehicle. */
+  /** What the part's fitment data says of this vehicle: the rule of the vehicle filter and of every badge. */
+  fitmentState: FitmentState;
+  /** The vehicles this part fits, empty for universal parts and for parts with no fitment data yet. */
   fitments: Array<Fitment>;
-  /** Whether the part fits this vehicle. */
+  /**
+   * Whether the part surely fits this vehicle: fitmentState is FITS or UNIVERSAL.
+   * @deprecated Use fitmentState, which also tells a part with no fitment data from one that does not fit.
+   */
   fits: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Other brands' numbers for the same part, as written; a search finds the part by any of them. */
@@ -616,6 +676,17 @@ export type Product = {
   price: Scalars['Float']['output'];
   /** Stock at or below this is low (ProductFilter.lowStock). Null: the shop's default (LOW_STOCK_DEFAULT, 5 unless set). */
   reorderLevel: Maybe<Scalars['Int']['output']>;
+  /**
+   * Whether the part fits every vehicle (bulbs by socket, fluids by grade). A part neither universal nor
+   * listing vehicles has no fitment data yet: its fitment is not confirmed.
+   */
+  universal: Scalars['Boolean']['output'];
+};
+
+
+/** A part the shop sells. */
+export type ProductFitmentStateArgs = {
+  vehicle: VehicleInput;
 };
 
 
@@ -645,6 +716,10 @@ export type ProductFilter = {
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only products whose stock is at or below their reorder level (Product.reorderLevel, or the shop's default). */
   lowStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * make, model and year: the parts that fit the vehicle, fit some of its submodels or engines, or fit every
+   * vehicle (fitmentState FITS, FITS_SOME or UNIVERSAL); never the parts with no fitment data.
+   */
   make?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
   /**
@@ -662,6 +737,7 @@ export type ProductInput = {
   availableQuantity?: InputMaybe<Scalars['Int']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Left out or empty, and not universal: the part's fitment is not confirmed. */
   fitments?: InputMaybe<Array<FitmentInput>>;
   /** Other brands' numbers for it: at most 20, each at most 40 characters; blanks and repeats are left out. */
   interchangeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -674,6 +750,8 @@ export type ProductInput = {
   price: Scalars['Float']['input'];
   /** Stock at or below this is low; left out, the shop's default applies. */
   reorderLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** True: the part fits every vehicle, and lists none (not with vehicles in `fitments`). Left out: false. */
+  universal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ProductSort =
@@ -695,6 +773,7 @@ export type ProductUpdateInput = {
   availableQuantity?: InputMaybe<Scalars['Int']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the whole list; vehicles given make a universal part no longer universal. */
   fitments?: InputMaybe<Array<FitmentInput>>;
   /** Replaces the whole list; an empty list removes them all. */
   interchangeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -707,6 +786,8 @@ export type ProductUpdateInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   /** Null: back to the shop's default. */
   reorderLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** True: the part fits every vehicle, and its listed vehicles are removed. Not with vehicles in `fitments`. */
+  universal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Profile = {
@@ -1173,6 +1254,8 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   Fitment: ResolverTypeWrapper<FitmentDocument>;
   FitmentInput: FitmentInput;
+  FitmentPosition: FitmentPosition;
+  FitmentState: FitmentState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1330,6 +1413,7 @@ export type CartResolvers<ContextType = ShopContext, ParentType extends Resolver
 
 export type CartLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   addedUnitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fitmentState?: Resolver<Maybe<ResolversTypes['FitmentState']>, ParentType, ContextType>;
   fits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -1380,8 +1464,12 @@ export type DeleteProductPayloadResolvers<ContextType = ShopContext, ParentType 
 };
 
 export type FitmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Fitment'] = ResolversParentTypes['Fitment']> = {
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['FitmentPosition']>, ParentType, ContextType>;
+  submodel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yearFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yearTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1455,6 +1543,7 @@ export type OrderEventResolvers<ContextType = ShopContext, ParentType extends Re
 };
 
 export type OrderLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  fitmentState?: Resolver<Maybe<ResolversTypes['FitmentState']>, ParentType, ContextType>;
   fits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1474,6 +1563,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fitmentState?: Resolver<ResolversTypes['FitmentState'], ParentType, ContextType, RequireFields<ProductFitmentStateArgs, 'vehicle'>>;
   fitments?: Resolver<Array<ResolversTypes['Fitment']>, ParentType, ContextType>;
   fits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ProductFitsArgs, 'vehicle'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1485,6 +1575,7 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   picture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reorderLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  universal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {

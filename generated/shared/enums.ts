@@ -55,6 +55,39 @@ export type ErrorCode =
   /** Not signed in, or the session has ended; the message says which (HTTP 401). */
   | 'UNAUTHENTICATED';
 
+/** Where on the vehicle a part goes, as ACES names positions. */
+export type FitmentPosition =
+  | 'FRONT'
+  | 'FRONT_LEFT'
+  | 'FRONT_LOWER'
+  | 'FRONT_RIGHT'
+  | 'FRONT_UPPER'
+  | 'LEFT'
+  | 'LOWER'
+  | 'REAR'
+  | 'REAR_LEFT'
+  | 'REAR_LOWER'
+  | 'REAR_RIGHT'
+  | 'REAR_UPPER'
+  | 'RIGHT'
+  | 'UPPER';
+
+/** What a part's fitment data says of one vehicle. */
+export type FitmentState =
+  /** The part lists vehicles, and this is not one of them. */
+  | 'DOES_NOT_FIT'
+  /** A fitment names the vehicle, and nothing it leaves open. */
+  | 'FITS'
+  /**
+   * The part fits some of the vehicle's submodels or engines, and the shopper has not said which theirs is:
+   * check the fitments.
+   */
+  | 'FITS_SOME'
+  /** The part has no fitment data yet: neither universal nor listing vehicles. */
+  | 'NOT_CONFIRMED'
+  /** The part fits every vehicle. */
+  | 'UNIVERSAL';
+
 /** Where an order is in its life: PLACED, then SHIPPED, then DELIVERED; or CANCELLED before it ships. */
 export type OrderStatus =
   | 'CANCELLED'

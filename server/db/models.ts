@@ -2,6 +2,7 @@ import type { Binary, ObjectId } from "mongodb";
 import type { Attempt } from "../jobs/durable-queue";
 import type { StaffPermission } from "../../shared/staff-roles";
 import type { DeliveredEvent, WebhookEvent } from "../../shared/webhook-events";
+import type { FitmentPosition, FitmentState } from "../../generated/shared/enums";
 
 /**
  * The documents the shop stores, one interface per collection. Field names are camelCase; the REST
@@ -14,6 +15,14 @@ export interface FitmentDocument {
   model: string;
   yearFrom: number;
   yearTo: number;
+  /** The trim or submodel ("LE"); absent: every submodel. */
+  submodel?: string;
+  /** The engine as the carmaker names it ("2.5L L4"); absent: every engine. */
+  engine?: string;
+  /** Where on the vehicle the part goes; absent for parts with no position. */
+  position?: FitmentPosition;
+  /** What else must be true for the part to fit ("with 12.6-inch rotors"). */
+  note?: string;
 }
 
 export interface ProductDocument {
@@ -32,6 +41,11 @@ export interface ProductDocument {
   category: string;
   /** Stock at or below it is low; absent or null: the shop's default (config's lowStockDefault). */
   reorderLevel?: number | null;
+  /**
+   * True: the part fits every vehicle, and lists none. Absent or false with no fitments: the part has
+   * no fitment data yet, and is never said to fit.
+   */
+  universal?: boolean;
   fitments: FitmentDocument[];
   /** Derived from `fitments` by vehicleKeysOf (db/vehicle-keys.ts): what the vehicle filter reads. */
   vehicleKeys: string[];
@@ -109,6 +123,8 @@ export interface OrderLineDocument {
   /** The vehicle the buyer had chosen for the line, and whether the part fitted it then. */
   vehicle: VehicleDocument | null;
   fits: boolean | null;
+  /** What the part's fitments said of the vehicle then; absent on lines placed before it was kept. */
+  fitmentState?: FitmentState | null;
 }
 
 export interface ShipmentDocument {

@@ -22,15 +22,22 @@ export const PART_PICTURE_PREFIX = "/assets/parts/";
 
 const picture = (slug: string): string => `${PART_PICTURE_PREFIX}${slug}.svg`;
 
-const fits = (make: string, model: string, yearFrom: number, yearTo: number): FitmentDocument => ({
-  make,
-  model,
-  yearFrom,
-  yearTo,
-});
+/** What narrows a fitment to some of a vehicle's engines or submodels, and where on it the part goes. */
+type Qualifiers = Pick<FitmentDocument, "submodel" | "engine" | "position" | "note">;
 
-/** An empty fitment list means the part fits every vehicle (bulbs by socket type, blades by length). */
-const UNIVERSAL: FitmentDocument[] = [];
+const fits = (
+  make: string,
+  model: string,
+  yearFrom: number,
+  yearTo: number,
+  qualifiers: Qualifiers = {},
+): FitmentDocument => ({ make, model, yearFrom, yearTo, ...qualifiers });
+
+/** Parts that fit every vehicle (bulbs by socket type, blades by length) say so, and list none. */
+const UNIVERSAL = { universal: true, fitments: [] };
+
+const FRONT = { position: "FRONT" } as const;
+const REAR = { position: "REAR" } as const;
 
 export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
   // Brakes
@@ -47,9 +54,9 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     availableQuantity: 48,
     picture: picture("ceramic-brake-pads"),
     fitments: [
-      fits("Toyota", "Camry", 2018, 2024),
-      fits("Toyota", "RAV4", 2019, 2024),
-      fits("Toyota", "Avalon", 2019, 2022),
+      fits("Toyota", "Camry", 2018, 2024, FRONT),
+      fits("Toyota", "RAV4", 2019, 2024, FRONT),
+      fits("Toyota", "Avalon", 2019, 2022, FRONT),
     ],
   },
   {
@@ -63,9 +70,9 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     availableQuantity: 35,
     picture: picture("rear-brake-pad-set"),
     fitments: [
-      fits("Honda", "Civic", 2016, 2021),
-      fits("Honda", "CR-V", 2017, 2022),
-      fits("Honda", "Accord", 2018, 2022),
+      fits("Honda", "Civic", 2016, 2021, REAR),
+      fits("Honda", "CR-V", 2017, 2022, REAR),
+      fits("Honda", "Accord", 2018, 2022, REAR),
     ],
   },
   {
@@ -79,9 +86,9 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     availableQuantity: 26,
     picture: picture("vented-brake-disc"),
     fitments: [
-      fits("Volkswagen", "Golf", 2015, 2021),
-      fits("Volkswagen", "Jetta", 2019, 2024),
-      fits("Audi", "A3", 2015, 2020),
+      fits("Volkswagen", "Golf", 2015, 2021, { ...FRONT, note: "with 312 mm front discs" }),
+      fits("Volkswagen", "Jetta", 2019, 2024, FRONT),
+      fits("Audi", "A3", 2015, 2020, { ...FRONT, note: "with 312 mm front discs" }),
     ],
   },
   {
@@ -94,7 +101,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 2,
     availableQuantity: 3,
     picture: picture("drilled-brake-rotor"),
-    fitments: [fits("BMW", "3 Series", 2012, 2018), fits("BMW", "4 Series", 2014, 2020)],
+    fitments: [fits("BMW", "3 Series", 2012, 2018, FRONT), fits("BMW", "4 Series", 2014, 2020, FRONT)],
   },
   {
     name: "Front Brake Caliper",
@@ -106,7 +113,10 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 1,
     availableQuantity: 14,
     picture: picture("front-brake-caliper"),
-    fitments: [fits("Ford", "F-150", 2015, 2020), fits("Ford", "Expedition", 2018, 2021)],
+    fitments: [
+      fits("Ford", "F-150", 2015, 2020, { position: "FRONT_LEFT" }),
+      fits("Ford", "Expedition", 2018, 2021, { position: "FRONT_LEFT" }),
+    ],
   },
   {
     name: "Brake Fluid DOT 4 1L",
@@ -118,7 +128,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 12,
     availableQuantity: 240,
     picture: picture("brake-fluid-dot4"),
-    fitments: UNIVERSAL,
+    ...UNIVERSAL,
   },
 
   // Filters
@@ -135,9 +145,9 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     availableQuantity: 600,
     picture: picture("spin-on-oil-filter"),
     fitments: [
-      fits("Ford", "F-150", 2011, 2020),
-      fits("Ford", "Mustang", 2011, 2017),
-      fits("Ford", "Explorer", 2011, 2019),
+      fits("Ford", "F-150", 2011, 2020, { engine: "5.0L V8" }),
+      fits("Ford", "Mustang", 2011, 2017, { engine: "5.0L V8" }),
+      fits("Ford", "Explorer", 2011, 2019, { engine: "3.5L V6" }),
       fits("Ford", "Expedition", 2015, 2020),
     ],
   },
@@ -343,7 +353,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 2,
     availableQuantity: 140,
     picture: picture("h11-halogen-bulb"),
-    fitments: UNIVERSAL,
+    ...UNIVERSAL,
   },
   {
     name: "LED Headlight Bulb",
@@ -355,7 +365,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 1,
     availableQuantity: 45,
     picture: picture("led-headlight-bulb"),
-    fitments: UNIVERSAL,
+    ...UNIVERSAL,
   },
   {
     name: "LED Tail Light",
@@ -504,7 +514,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 25,
     availableQuantity: 2500,
     picture: picture("mini-blade-fuse-10a"),
-    fitments: UNIVERSAL,
+    ...UNIVERSAL,
   },
 
   // Wipers
@@ -518,7 +528,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 1,
     availableQuantity: 90,
     picture: picture("beam-wiper-22in"),
-    fitments: UNIVERSAL,
+    ...UNIVERSAL,
   },
   {
     name: "Beam Wiper 26in",
@@ -530,7 +540,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 1,
     availableQuantity: 72,
     picture: picture("beam-wiper-26in"),
-    fitments: UNIVERSAL,
+    ...UNIVERSAL,
   },
   {
     name: "Rear Wiper Blade",

@@ -33,6 +33,8 @@ export const CROSS_FIELD_MESSAGES = {
   lastYearTooLate: (max: number) => aboveMax("Year", max),
   yearsReversed: () => "The last year must not come before the first",
   toNotAfterFrom: () => "To must be later than From",
+  universalWithVehicles: () =>
+    "A universal part fits every vehicle: remove its vehicles, or untick Universal",
 } as const;
 
 /**

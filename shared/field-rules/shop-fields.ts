@@ -59,6 +59,11 @@ export const FITMENT_FIELDS = {
   model: text("Model", { required: true, maxChars: 40 }),
   yearFrom: YEAR,
   yearTo: YEAR,
+  /** Left out: every submodel of the vehicle. */
+  submodel: text("Submodel", { maxChars: 40 }),
+  /** Left out: every engine of the vehicle. */
+  engine: text("Engine", { maxChars: 40 }),
+  note: text("Note", { maxChars: 120 }),
 };
 
 /** Add to My Product. The quantity is also weighed against the product (CROSS_FIELD_MESSAGES). */

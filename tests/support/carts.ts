@@ -31,7 +31,7 @@ export function cartLine(overrides: Partial<CartLineView> = {}): CartLineView {
     quantity: 4,
     lineTotal: 51.96,
     addedUnitPrice: 12.99,
-    fits: null,
+    fitmentState: null,
     warnings: [],
     vehicle: null,
     product: {

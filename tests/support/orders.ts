@@ -4,7 +4,7 @@ import { MongoClient, ObjectId, type Db } from "mongodb";
 import type { OrderDocument, ProductDocument, UserDocument } from "../../server/db/models";
 import { CartsService } from "../../server/services/carts/carts.service";
 import { CatalogueChanges } from "../../server/services/catalogue/catalogue-changes";
-import { newOrder, orderLine } from "../../server/services/orders/order-lines";
+import { FOR_NO_VEHICLE, newOrder, orderLine } from "../../server/services/orders/order-lines";
 import { OrdersService } from "../../server/services/orders/orders.service";
 import { OrderNews } from "../../server/services/orders/order-news";
 import type { LedgerOutside } from "../../server/services/orders/stock-ledger";
@@ -49,7 +49,7 @@ export function storedOrder(order: {
   createdAt: Date;
 }): OrderDocument {
   const { productId, name, unitPrice: price, quantity, createdAt } = order;
-  const line = orderLine({ productId, name, price, quantity, vehicle: null, fits: null });
+  const line = orderLine({ productId, name, price, quantity, ...FOR_NO_VEHICLE });
   const _id = new ObjectId();
   const number = `VP-T${_id.toHexString().slice(-8)}`;
   const placed = newOrder({ _id: order.userId, email: order.email }, number, [line], order, createdAt);

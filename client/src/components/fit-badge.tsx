@@ -1,19 +1,56 @@
 import { Badge } from "@chakra-ui/react";
+import type { FitmentState } from "../../../generated/client/graphql";
 import { describeVehicle, type Vehicle } from "../lib/chosen-vehicle";
 
 /**
- * Whether a part fits the shopper's vehicle, in words (colour alone would not reach everyone).
- * `fits` comes from the API's Product.fits(vehicle); nothing shows when no vehicle is chosen.
+ * What a part's fitment says of the shopper's vehicle, in words (colour alone would not reach everyone):
+ * a universal part says "Universal", never "Fits", and a part with no fitment data never claims a fit.
  */
-export function FitBadge({ vehicle, fits }: { vehicle: Vehicle | null; fits: boolean | null | undefined }) {
-  if (!vehicle || fits == null) return null;
-  return fits ? (
-    <Badge colorPalette="green" variant="subtle" size="md" whiteSpace="normal">
-      ✓ Fits your {describeVehicle(vehicle)}
+const FIT_WORDS: Record<
+  FitmentState,
+  { palette: string; words: (vehicle: string) => string; short: string }
+> = {
+  FITS: { palette: "green", words: (vehicle) => `✓ Fits your ${vehicle}`, short: "✓ Fits" },
+  FITS_SOME: {
+    palette: "orange",
+    words: (vehicle) => `Check fitment: fits some ${vehicle}`,
+    short: "Check fitment",
+  },
+  DOES_NOT_FIT: {
+    palette: "red",
+    words: (vehicle) => `✗ Does not fit your ${vehicle}`,
+    short: "✗ Does not fit",
+  },
+  UNIVERSAL: { palette: "blue", words: () => "Universal", short: "Universal" },
+  NOT_CONFIRMED: { palette: "gray", words: () => "Fitment not confirmed", short: "Fitment not confirmed" },
+};
+
+/**
+ * Whether a part fits the shopper's vehicle, from the API's Product.fitmentState(vehicle); nothing shows
+ * when no vehicle is chosen.
+ */
+export function FitBadge({
+  vehicle,
+  state,
+}: {
+  vehicle: Vehicle | null;
+  state: FitmentState | null | undefined;
+}) {
+  if (!vehicle || !state) return null;
+  const { palette, words } = FIT_WORDS[state];
+  return (
+    <Badge colorPalette={palette} variant="subtle" size="md" whiteSpace="normal">
+      {words(describeVehicle(vehicle))}
     </Badge>
-  ) : (
-    <Badge colorPalette="red" variant="subtle" size="md" whiteSpace="normal">
-      ✗ Does not fit your {describeVehicle(vehicle)}
+  );
+}
+
+/** The same, short, beside a line that already names its vehicle ("For 2015 Toyota Corolla ✓ Fits"). */
+export function LineFitBadge({ state }: { state: FitmentState }) {
+  const { palette, short } = FIT_WORDS[state];
+  return (
+    <Badge colorPalette={palette} variant="subtle">
+      {short}
     </Badge>
   );
 }

@@ -1,27 +1,20 @@
-import { Badge, HStack, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
+import type { FitmentState } from "../../../generated/client/graphql";
 import { describeVehicle, type Vehicle } from "../lib/chosen-vehicle";
+import { LineFitBadge } from "./fit-badge";
 
 /**
- * The vehicle a cart or order line is for, and whether the part fits it, in words: "For 2015 Toyota
- * Corolla ✓ Fits". Nothing when the line has no vehicle. `fits` null says nothing of the fit.
+ * The vehicle a cart or order line is for, and what the part's fitment says of it, in words: "For 2015
+ * Toyota Corolla ✓ Fits". Nothing when the line has no vehicle; no badge when `state` is null.
  */
-export function LineVehicle({ vehicle, fits }: { vehicle: Vehicle | null; fits: boolean | null }) {
+export function LineVehicle({ vehicle, state }: { vehicle: Vehicle | null; state: FitmentState | null }) {
   if (!vehicle) return null;
   return (
     <HStack gap="2" flexWrap="wrap">
       <Text fontSize="sm" color="gray.700">
         For {describeVehicle(vehicle)}
       </Text>
-      {fits === true && (
-        <Badge colorPalette="green" variant="subtle">
-          ✓ Fits
-        </Badge>
-      )}
-      {fits === false && (
-        <Badge colorPalette="red" variant="subtle">
-          ✗ Does not fit
-        </Badge>
-      )}
+      {state && <LineFitBadge state={state} />}
     </HStack>
   );
 }

@@ -17,7 +17,7 @@ graphql(`
       model
       year
     }
-    fits
+    fitmentState
   }
 `);
 
@@ -36,7 +36,7 @@ export function OrderLinesList({ lines, total }: { lines: OrderLineRow[]; total:
               <Text fontSize="sm" color="gray.700">
                 Quantity {line.quantity} × {formatPrice(line.unitPrice)}
               </Text>
-              <LineVehicle vehicle={line.vehicle} fits={line.fits} />
+              <LineVehicle vehicle={line.vehicle} state={line.fitmentState ?? null} />
             </Stack>
             <Text fontWeight="semibold" whiteSpace="nowrap">
               {formatPrice(line.total)}

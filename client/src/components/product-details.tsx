@@ -12,6 +12,7 @@ graphql(`
     ...ProductFacts
     oeNumbers
     interchangeNumbers
+    universal
     fitments {
       ...FitmentRange
     }
@@ -85,7 +86,7 @@ export function ProductDetails({ product, fitBadge, actions }: ProductDetailsPro
           ))}
         </DataList.Root>
         {actions}
-        <VehicleFitments fitments={product.fitments} />
+        <VehicleFitments fitments={product.fitments} universal={product.universal} />
       </Stack>
     </SimpleGrid>
   );

@@ -33,7 +33,7 @@ export const readChosenVehicle = (): Vehicle | null => parse(stored.read());
 
 /**
  * The variables of a query whose products say whether they fit the shopper's vehicle: its fragments ask
- * for `fits(vehicle: $vehicle) @include(if: $hasVehicle)`, so nothing is asked without one.
+ * for `fitmentState(vehicle: $vehicle) @include(if: $hasVehicle)`, so nothing is asked without one.
  */
 export function fitVariables(vehicle: Vehicle | null) {
   return vehicle ? { vehicle, hasVehicle: true } : { hasVehicle: false };

@@ -33,11 +33,11 @@ graphql(`
  * Whether the product fits the shopper's vehicle, only when one is chosen: every operation that spreads
  * it declares `$vehicle: VehicleInput = { make: "", model: "", year: 0 }` and `$hasVehicle: Boolean!`
  * (chosen-vehicle.ts's fitVariables). GraphQL lets a variable that may be left out stand where a value is
- * required only when it has a default; the default is never sent to `fits`, because @include skips the
- * field whenever no vehicle is chosen.
+ * required only when it has a default; the default is never sent to `fitmentState`, because @include
+ * skips the field whenever no vehicle is chosen.
  */
 graphql(`
   fragment ProductFit on Product {
-    fits(vehicle: $vehicle) @include(if: $hasVehicle)
+    fitmentState(vehicle: $vehicle) @include(if: $hasVehicle)
   }
 `);

@@ -33,6 +33,9 @@ export const orderResolvers: Resolvers = {
   },
   OrderLine: {
     productId: (line) => line.productId.toHexString(),
+    // Lines placed before the state was kept knew only fits or not.
+    fitmentState: (line) =>
+      line.fitmentState ?? (line.fits === null ? null : line.fits ? "FITS" : "DOES_NOT_FIT"),
   },
   OrderEvent: {
     status: (event) => orderStatus(event.status),

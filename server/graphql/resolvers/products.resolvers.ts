@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../../generated/server/graphql";
 import { signedIn } from "../../services/common/request-context";
+import { surelyFits } from "../../../shared/fitment";
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -23,7 +24,9 @@ export const productResolvers: Resolvers = {
   },
   Product: {
     id: (product) => product._id.toHexString(),
-    fits: (product, { vehicle }, ctx) => ctx.services.products.fits(product, vehicle),
+    universal: (product) => product.universal ?? false,
+    fitmentState: (product, { vehicle }, ctx) => ctx.services.products.fitmentState(product, vehicle),
+    fits: (product, { vehicle }, ctx) => surelyFits(ctx.services.products.fitmentState(product, vehicle)),
     // Parts stored before parts had these lists have none.
     oeNumbers: (product) => product.oeNumbers ?? [],
     interchangeNumbers: (product) => product.interchangeNumbers ?? [],

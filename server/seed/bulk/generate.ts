@@ -1,11 +1,12 @@
 import { ObjectId } from "mongodb";
 import type { FitmentDocument, ProductDocument } from "../../db/models";
+import type { FitmentPosition } from "../../../generated/shared/enums";
 import { numberKeysOf } from "../../db/number-keys";
 import { vehicleKeysOf } from "../../db/vehicle-keys";
 import { PLACEHOLDER_PICTURE } from "../../services/catalogue/product-input";
 import { PART_PICTURE_PREFIX } from "../catalogue";
-import { PART_CATEGORIES, type PartCategory, type PartType } from "./parts";
-import { VEHICLE_MAKES, type VehicleMake, type VehicleModel } from "./vehicles";
+import { PART_CATEGORIES, type FitmentRule, type PartCategory, type PartType } from "./parts";
+import { VEHICLE_MAKES, type Generation, type VehicleMake, type VehicleModel } from "./vehicles";
 
 /**
  * The bulk catalogue, one part at a time: part `index` is a pure function of its index, drawn from a
@@ -126,12 +127,13 @@ export function bulkProduct(index: number): ProductDocument {
   }
   const random = generator(seedOf(index));
   const { category, type } = pickWeighted(random, PART_TYPES);
-  const [name, detail] = pick(random, type.variants);
+  const [name, detail, positions] = pick(random, type.variants);
   const brand = pick(random, type.brands ?? category.brands);
   const price = priceIn(random, type.price);
   const minimumOrderQuantity = pick(random, type.packs ?? [1]);
   const availableQuantity = stockOf(random, price, minimumOrderQuantity);
-  const fitments = type.universal === undefined ? fitmentsOf(random) : [];
+  const universal = type.universal !== undefined;
+  const fitments = universal ? [] : fitmentsOf(random, qualifiersOf(random, positions, type.fitment));
 
   const features = [pick(random, type.features)];
   const second = pick(random, type.features);
@@ -170,8 +172,9 @@ export function bulkProduct(index: number): ProductDocument {
     oeNumbers: [],
     interchangeNumbers: [],
     category: category.name,
+    universal,
     fitments,
-    vehicleKeys: vehicleKeysOf(fitments),
+    vehicleKeys: vehicleKeysOf({ fitments, universal }),
     numberKeys: numberKeysOf({ partNumber }),
     createdAt,
     updatedAt,
@@ -212,7 +215,7 @@ function stockOf(random: Random, price: number, pack: number): number {
  * (the same make's models of the same years, the group's other makes, the model's neighbouring
  * generation, now and then another make altogether), no vehicle twice.
  */
-function fitmentsOf(random: Random): FitmentDocument[] {
+function fitmentsOf(random: Random, qualifiers: Qualifiers): FitmentDocument[] {
   const wanted = pickWeighted(random, FITMENT_COUNT);
   const primary = pickWeighted(random, MAKES);
   const first = pick(random, primary.models);
@@ -220,7 +223,7 @@ function fitmentsOf(random: Random): FitmentDocument[] {
   const chosen = [{ model: first, generation: anchor }];
   for (let attempt = 0; chosen.length < wanted && attempt < wanted * 4; attempt++) {
     const roll = random();
-    let next: { model: VehicleModel; generation: readonly [number, number] };
+    let next: { model: VehicleModel; generation: Generation };
     if (roll < 0.45) {
       const model = pick(random, primary.models);
       next = { model, generation: closestGeneration(model, anchor) };
@@ -239,30 +242,70 @@ function fitmentsOf(random: Random): FitmentDocument[] {
     );
     if (!duplicate) chosen.push(next);
   }
-  return chosen.map(({ model, generation }) => fitmentOf(random, model, generation));
+  return chosen.map(({ model, generation }) => fitmentOf(random, model, generation, qualifiers));
 }
 
-/** The model's generation that shares the most years with `years` (else the nearest one). */
-function closestGeneration(model: VehicleModel, years: readonly [number, number]): readonly [number, number] {
-  const score = ([from, to]: readonly [number, number]) => Math.min(to, years[1]) - Math.max(from, years[0]);
+/** The model's generation that shares the most years with `anchor`'s (else the nearest one). */
+function closestGeneration(model: VehicleModel, anchor: Generation): Generation {
+  const score = ({ yearFrom, yearTo }: Generation) =>
+    Math.min(yearTo, anchor.yearTo) - Math.max(yearFrom, anchor.yearFrom);
   return model.generations.reduce((best, generation) =>
     score(generation) > score(best) ? generation : best,
   );
 }
 
-/** Mostly the whole generation; sometimes a few of its years (an engine or trim that came later or left). */
+/** What one part says of every vehicle it fits: where it goes, how it narrows, the rotor it is made for. */
+interface Qualifiers {
+  position?: FitmentPosition;
+  rule?: FitmentRule;
+  rotorNote?: string;
+}
+
+function qualifiersOf(
+  random: Random,
+  positions: readonly FitmentPosition[] | undefined,
+  rule: FitmentRule | undefined,
+): Qualifiers {
+  return {
+    position: positions && pick(random, positions),
+    rule,
+    rotorNote: rule?.rotorSizes && `with ${pick(random, rule.rotorSizes).toFixed(1)}-inch rotors`,
+  };
+}
+
+/**
+ * Mostly the whole generation; sometimes a few of its years (an engine or trim that came later or left).
+ * Narrowed, as the part's rule says, to one of the generation's trims or engines; never to a generation's
+ * only engine, which would say nothing and keep the part from surely fitting a shopper who gave none.
+ */
 function fitmentOf(
   random: Random,
   model: VehicleModel,
-  [from, to]: readonly [number, number],
+  generation: Generation,
+  { position, rule, rotorNote }: Qualifiers,
 ): FitmentDocument {
-  let yearFrom = from;
-  let yearTo = to;
-  if (to - from >= 5 && random() < 0.3) {
+  let { yearFrom, yearTo } = generation;
+  if (yearTo - yearFrom >= 5 && random() < 0.3) {
     yearFrom += Math.floor(random() * 3);
     yearTo -= Math.floor(random() * 3);
   }
-  return { make: model.make, model: model.model, yearFrom, yearTo };
+  const { submodels, engines } = generation;
+  const submodel =
+    rule?.bySubmodel && submodels.length > 0 && random() < rule.bySubmodel
+      ? pick(random, submodels)
+      : undefined;
+  const engine =
+    rule?.byEngine && engines.length > 1 && random() < rule.byEngine ? pick(random, engines) : undefined;
+  return {
+    make: model.make,
+    model: model.model,
+    yearFrom,
+    yearTo,
+    ...(submodel && { submodel }),
+    ...(engine && { engine }),
+    ...(position && { position }),
+    ...(engine && rotorNote && { note: rotorNote }),
+  };
 }
 
 /** "Fits Toyota Corolla 2014-2019 and Lexus ES 2013-2018." with at most two vehicles named. */

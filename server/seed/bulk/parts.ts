@@ -6,8 +6,27 @@
  * catalogue: brands are real, part numbers and prices are not theirs.
  */
 
-/** A part name (at most 20 characters) and the phrase that describes it after the brand. */
-export type PartVariant = readonly [name: string, detail: string];
+import type { FitmentPosition } from "../../../generated/shared/enums";
+
+/**
+ * A part name (at most 20 characters), the phrase that describes it after the brand, and where on a
+ * vehicle it can go: one of them is drawn per part, as a front-left caliper is front-left on every
+ * vehicle it fits. No positions: the part has none (a filter).
+ */
+export type PartVariant = readonly [name: string, detail: string, positions?: readonly FitmentPosition[]];
+
+/** How a kind of part narrows its fitments, where it differs between vehicles of the same years. */
+export interface FitmentRule {
+  /** Share of fitments narrowed to one of the generation's engines (a filter made for one engine). */
+  byEngine?: number;
+  /** Share of fitments narrowed to one of the generation's trims, where it lists them (an off-road shock). */
+  bySubmodel?: number;
+  /**
+   * Rotor diameters in inches, one drawn per part; a fitment narrowed to an engine notes it, as a
+   * carmaker fits bigger brakes with its bigger engines.
+   */
+  rotorSizes?: readonly number[];
+}
 
 export interface PartType {
   /** Part-number prefix. */
@@ -29,6 +48,8 @@ export interface PartType {
   picture?: string;
   /** Brands of this kind of part, when they differ from the category's. */
   brands?: string[];
+  /** Absent: the part fits whole vehicle-years, every engine and trim. */
+  fitment?: FitmentRule;
 }
 
 export interface PartCategory {
@@ -38,6 +59,16 @@ export interface PartCategory {
 }
 
 const PAIRS = "Sold per piece and replaced in pairs, so the minimum order is {n}.";
+
+const FRONT: readonly FitmentPosition[] = ["FRONT"];
+const REAR: readonly FitmentPosition[] = ["REAR"];
+const AXLES: readonly FitmentPosition[] = ["FRONT", "REAR"];
+const FRONT_SIDES: readonly FitmentPosition[] = ["FRONT_LEFT", "FRONT_RIGHT"];
+const REAR_SIDES: readonly FitmentPosition[] = ["REAR_LEFT", "REAR_RIGHT"];
+const CORNERS: readonly FitmentPosition[] = [...FRONT_SIDES, ...REAR_SIDES];
+/** Parts that come as a pair or fit either side, so name no side. */
+const FRONT_LOWER: readonly FitmentPosition[] = ["FRONT_LOWER"];
+const FRONT_UPPER: readonly FitmentPosition[] = ["FRONT_UPPER"];
 
 export const PART_CATEGORIES: PartCategory[] = [
   {
@@ -50,11 +81,19 @@ export const PART_CATEGORIES: PartCategory[] = [
         price: [24, 119],
         picture: "ceramic-brake-pads",
         variants: [
-          ["Ceramic Brake Pads", "low-dust ceramic pad set for one axle, with shims and slide hardware"],
-          ["Front Brake Pad Set", "semi-metallic front pad set with wear sensors fitted"],
-          ["Rear Brake Pad Set", "rear pad set in an OE-equivalent organic compound, with anti-rattle clips"],
-          ["Low-Dust Brake Pads", "ceramic front pads with a chamfered, slotted friction face"],
-          ["Performance Pads", "high-friction carbon-ceramic pads for towing and hard braking"],
+          [
+            "Ceramic Brake Pads",
+            "low-dust ceramic pad set for one axle, with shims and slide hardware",
+            AXLES,
+          ],
+          ["Front Brake Pad Set", "semi-metallic front pad set with wear sensors fitted", FRONT],
+          [
+            "Rear Brake Pad Set",
+            "rear pad set in an OE-equivalent organic compound, with anti-rattle clips",
+            REAR,
+          ],
+          ["Low-Dust Brake Pads", "ceramic front pads with a chamfered, slotted friction face", FRONT],
+          ["Performance Pads", "high-friction carbon-ceramic pads for towing and hard braking", AXLES],
         ],
         features: [
           "Quiet, fade-resistant stopping for daily driving.",
@@ -67,15 +106,16 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "BD",
         weight: 45,
         price: [34, 189],
+        fitment: { byEngine: 0.3, rotorSizes: [10.9, 11.3, 11.6, 12.0, 12.6, 13.0, 13.2, 13.8] },
         picture: "vented-brake-disc",
         packs: [2],
         packNote: PAIRS,
         variants: [
-          ["Vented Brake Disc", "front vented disc with an anti-corrosion coated hat"],
-          ["Brake Rotor", "cast-iron front rotor, machined to OE thickness and run-out"],
-          ["Rear Brake Disc", "solid rear disc with a painted hat and edge"],
-          ["Drilled Brake Rotor", "cross-drilled and slotted front rotor for better cooling"],
-          ["Slotted Brake Rotor", "slotted front rotor that keeps the pad face clean under hard use"],
+          ["Vented Brake Disc", "front vented disc with an anti-corrosion coated hat", FRONT],
+          ["Brake Rotor", "cast-iron front rotor, machined to OE thickness and run-out", FRONT],
+          ["Rear Brake Disc", "solid rear disc with a painted hat and edge", REAR],
+          ["Drilled Brake Rotor", "cross-drilled and slotted front rotor for better cooling", FRONT],
+          ["Slotted Brake Rotor", "slotted front rotor that keeps the pad face clean under hard use", FRONT],
         ],
         features: [
           "Balanced and checked for run-out before it ships.",
@@ -89,9 +129,13 @@ export const PART_CATEGORIES: PartCategory[] = [
         price: [49, 229],
         picture: "front-brake-caliper",
         variants: [
-          ["Front Brake Caliper", "remanufactured front caliper with new seals, piston and bleeder screw"],
-          ["Rear Brake Caliper", "rear caliper with integrated parking-brake mechanism"],
-          ["Caliper with Bracket", "loaded caliper and carrier bracket, ready to bolt on"],
+          [
+            "Front Brake Caliper",
+            "remanufactured front caliper with new seals, piston and bleeder screw",
+            FRONT_SIDES,
+          ],
+          ["Rear Brake Caliper", "rear caliper with integrated parking-brake mechanism", REAR_SIDES],
+          ["Caliper with Bracket", "loaded caliper and carrier bracket, ready to bolt on", CORNERS],
         ],
         features: [
           "Pressure tested before it ships.",
@@ -104,9 +148,9 @@ export const PART_CATEGORIES: PartCategory[] = [
         weight: 12,
         price: [12, 49],
         variants: [
-          ["Brake Hose", "reinforced rubber brake hose with crimped steel fittings"],
-          ["Front Brake Hose", "front flexible hose, DOT-approved, with new copper washers"],
-          ["Braided Brake Line", "stainless-braided brake line with a PTFE core for a firmer pedal"],
+          ["Brake Hose", "reinforced rubber brake hose with crimped steel fittings", CORNERS],
+          ["Front Brake Hose", "front flexible hose, DOT-approved, with new copper washers", FRONT_SIDES],
+          ["Braided Brake Line", "stainless-braided brake line with a PTFE core for a firmer pedal", CORNERS],
         ],
         features: ["Fittings are machined to OE thread sizes.", "Bleed the system after fitting."],
       },
@@ -115,9 +159,9 @@ export const PART_CATEGORIES: PartCategory[] = [
         weight: 10,
         price: [19, 79],
         variants: [
-          ["Drum Brake Shoes", "rear bonded shoe set for one axle"],
-          ["Brake Drum", "rear brake drum, balanced, with a ground braking surface"],
-          ["Parking Brake Shoes", "parking-brake shoe set for drum-in-hat rear discs"],
+          ["Drum Brake Shoes", "rear bonded shoe set for one axle", REAR],
+          ["Brake Drum", "rear brake drum, balanced, with a ground braking surface", REAR],
+          ["Parking Brake Shoes", "parking-brake shoe set for drum-in-hat rear discs", REAR],
         ],
         features: ["Arc-ground for full contact from the first stop.", "Fit with a new hardware kit."],
       },
@@ -146,6 +190,7 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "OF",
         weight: 50,
         price: [4, 19],
+        fitment: { byEngine: 0.7 },
         picture: "spin-on-oil-filter",
         packs: [1, 1, 1, 10],
         variants: [
@@ -163,6 +208,7 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "AF",
         weight: 35,
         price: [9, 59],
+        fitment: { byEngine: 0.6 },
         picture: "engine-air-filter",
         variants: [
           ["Engine Air Filter", "panel air filter with pleated cellulose medium"],
@@ -187,6 +233,7 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "FF",
         weight: 18,
         price: [11, 69],
+        fitment: { byEngine: 0.6 },
         picture: "diesel-fuel-filter",
         variants: [
           ["Fuel Filter", "in-line fuel filter with quick-connect ends"],
@@ -199,6 +246,7 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "TF",
         weight: 8,
         price: [14, 59],
+        fitment: { byEngine: 0.3 },
         variants: [
           ["Trans Filter Kit", "automatic transmission filter with pan gasket"],
           ["Transmission Filter", "automatic transmission filter with a felt medium and O-ring"],
@@ -273,11 +321,16 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "SA",
         weight: 30,
         price: [69, 289],
+        fitment: { bySubmodel: 0.4 },
         picture: "front-strut-assembly",
         variants: [
-          ["Front Strut Assembly", "complete front strut with spring, mount and bearing, ready to fit"],
-          ["Quick Strut", "loaded strut assembly: no spring compressor needed"],
-          ["Strut Assembly", "front strut, spring and top mount assembled and torqued"],
+          [
+            "Front Strut Assembly",
+            "complete front strut with spring, mount and bearing, ready to fit",
+            FRONT,
+          ],
+          ["Quick Strut", "loaded strut assembly: no spring compressor needed", AXLES],
+          ["Strut Assembly", "front strut, spring and top mount assembled and torqued", FRONT],
         ],
         features: ["Restores factory ride height.", "Replace both sides of the axle together."],
       },
@@ -285,14 +338,15 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "SH",
         weight: 30,
         price: [29, 179],
+        fitment: { bySubmodel: 0.4 },
         picture: "rear-shock-absorber",
         packs: [1, 2],
         packNote: PAIRS,
         variants: [
-          ["Rear Shock Absorber", "twin-tube gas rear shock absorber"],
-          ["Gas Shock Absorber", "monotube gas-charged shock absorber with a 46 mm piston"],
-          ["Front Shock Absorber", "front shock absorber with a rebound spring"],
-          ["Heavy Duty Shock", "heavy-duty shock absorber for towing and payload"],
+          ["Rear Shock Absorber", "twin-tube gas rear shock absorber", REAR],
+          ["Gas Shock Absorber", "monotube gas-charged shock absorber with a 46 mm piston", AXLES],
+          ["Front Shock Absorber", "front shock absorber with a rebound spring", FRONT],
+          ["Heavy Duty Shock", "heavy-duty shock absorber for towing and payload", AXLES],
         ],
         features: ["Valved for a comfortable, controlled ride.", "Chrome-plated rod with a triple-lip seal."],
       },
@@ -300,13 +354,14 @@ export const PART_CATEGORIES: PartCategory[] = [
         code: "CS",
         weight: 15,
         price: [25, 119],
+        fitment: { bySubmodel: 0.3 },
         picture: "front-coil-spring",
         packs: [2],
         packNote: PAIRS,
         variants: [
-          ["Front Coil Spring", "front coil spring in powder-coated chrome-silicon steel"],
-          ["Rear Coil Spring", "rear coil spring matched to the factory rate"],
-          ["Lowering Spring", "progressive-rate lowering spring, 30 mm lower"],
+          ["Front Coil Spring", "front coil spring in powder-coated chrome-silicon steel", FRONT],
+          ["Rear Coil Spring", "rear coil spring matched to the factory rate", REAR],
+          ["Lowering Spring", "progressive-rate lowering spring, 30 mm lower", AXLES],
         ],
         features: ["Shot-peened for a long fatigue life.", "Colour-coded for side and rate."],
       },
@@ -316,10 +371,18 @@ export const PART_CATEGORIES: PartCategory[] = [
         price: [29, 169],
         picture: "lower-control-arm",
         variants: [
-          ["Lower Control Arm", "forged lower control arm with pressed-in bushings and ball joint"],
-          ["Upper Control Arm", "upper control arm with a greaseable ball joint"],
-          ["Control Arm Kit", "lower control arms for both sides, with ball joints and bushings"],
-          ["Wishbone", "steel front wishbone with bushes and ball joint"],
+          [
+            "Lower Control Arm",
+            "forged lower control arm with pressed-in bushings and ball joint",
+            FRONT_SIDES,
+          ],
+          ["Upper Control Arm", "upper control arm with a greaseable ball joint", FRONT_SIDES],
+          [
+            "Control Arm Kit",
+            "lower control arms for both sides, with ball joints and bushings",
+            FRONT_LOWER,
+          ],
+          ["Wishbone", "steel front wishbone with bushes and ball joint", FRONT_SIDES],
         ],
         features: ["Comes with new nuts and bolts.", "Have the alignment checked after fitting."],
       },
@@ -331,9 +394,9 @@ export const PART_CATEGORIES: PartCategory[] = [
         packs: [1, 2],
         packNote: PAIRS,
         variants: [
-          ["Sway Bar End Link", "sway bar end link with ball studs and dust boots"],
-          ["Stabiliser Link", "anti-roll bar drop link with a reinforced polyamide body"],
-          ["Sway Bar Bushing", "sway bar bushing in firm polyurethane"],
+          ["Sway Bar End Link", "sway bar end link with ball studs and dust boots", AXLES],
+          ["Stabiliser Link", "anti-roll bar drop link with a reinforced polyamide body", AXLES],
+          ["Sway Bar Bushing", "sway bar bushing in firm polyurethane", AXLES],
         ],
         features: ["Ends knocks over bumps.", "Greaseable for a longer life."],
       },
@@ -342,8 +405,8 @@ export const PART_CATEGORIES: PartCategory[] = [
         weight: 15,
         price: [14, 69],
         variants: [
-          ["Ball Joint", "press-in lower ball joint with a greaseable socket"],
-          ["Upper Ball Joint", "bolt-in upper ball joint with a hardened stud"],
+          ["Ball Joint", "press-in lower ball joint with a greaseable socket", FRONT_LOWER],
+          ["Upper Ball Joint", "bolt-in upper ball joint with a hardened stud", FRONT_UPPER],
         ],
         features: ["Sintered-metal bearing for low wear.", "Fit with a new cotter pin."],
       },

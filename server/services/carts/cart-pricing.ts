@@ -1,7 +1,9 @@
 import type { CartLineDocument, ListedProduct, VehicleDocument } from "../../db/models";
 import type { CartLineWarning } from "../../../generated/server/graphql";
 import { lineCents, sumCents, toCents, toDollars } from "../common/money";
-import { fitsVehicle } from "../../db/vehicle-keys";
+import type { FitmentState } from "../../../generated/shared/enums";
+import { fitmentStateOf, type FittedProduct } from "../../db/vehicle-keys";
+import { surelyFits } from "../../../shared/fitment";
 
 /** A cart line as the shopper sees it: the product as it is now, and what changed or stands in the way. */
 export interface PricedCartLine {
@@ -10,6 +12,7 @@ export interface PricedCartLine {
   lineTotal: number;
   vehicle: VehicleDocument | null;
   fits: boolean | null;
+  fitmentState: FitmentState | null;
   addedUnitPrice: number;
   warnings: CartLineWarning[];
 }
@@ -20,9 +23,11 @@ export interface PricedCart {
   itemCount: number;
 }
 
-/** Whether a part fits the vehicle a line was added for; null when the line has none. */
-export const fitsLineVehicle = (product: Pick<ListedProduct, "fitments">, vehicle: VehicleDocument | null) =>
-  vehicle ? fitsVehicle(product.fitments, vehicle) : null;
+/** What a part's fitments say of the vehicle a line was added for; nulls when the line has none. */
+export function lineFitment(product: FittedProduct, vehicle: VehicleDocument | null) {
+  const fitmentState = vehicle ? fitmentStateOf(product, vehicle) : null;
+  return { fitmentState, fits: fitmentState && surelyFits(fitmentState) };
+}
 
 /**
  * Prices the lines at today's prices. Lines whose product is gone from the catalogue are left out: the
@@ -36,15 +41,15 @@ export function priceCart(
   for (const line of lines) {
     const product = products.get(line.productId.toHexString());
     if (!product) continue;
-    const fits = fitsLineVehicle(product, line.vehicle);
+    const fitment = lineFitment(product, line.vehicle);
     priced.push({
       product,
       quantity: line.quantity,
       lineTotal: toDollars(lineCents(product.price, line.quantity)),
       vehicle: line.vehicle,
-      fits,
+      ...fitment,
       addedUnitPrice: line.addedUnitPrice,
-      warnings: warningsOf(line, product, fits),
+      warnings: warningsOf(line, product, fitment.fitmentState),
     });
   }
   return {
@@ -54,12 +59,16 @@ export function priceCart(
   };
 }
 
-function warningsOf(line: CartLineDocument, product: ListedProduct, fits: boolean | null): CartLineWarning[] {
+function warningsOf(
+  line: CartLineDocument,
+  product: ListedProduct,
+  fitment: FitmentState | null,
+): CartLineWarning[] {
   const warnings: CartLineWarning[] = [];
   if (toCents(product.price) !== toCents(line.addedUnitPrice)) warnings.push("PRICE_CHANGED");
   if (product.availableQuantity === 0) warnings.push("OUT_OF_STOCK");
   else if (line.quantity > product.availableQuantity) warnings.push("NOT_ENOUGH_STOCK");
   if (line.quantity < product.minimumOrderQuantity) warnings.push("BELOW_MINIMUM");
-  if (fits === false) warnings.push("DOES_NOT_FIT");
+  if (fitment === "DOES_NOT_FIT") warnings.push("DOES_NOT_FIT");
   return warnings;
 }

@@ -4,7 +4,7 @@ import { stringify } from "csv-stringify";
 import type { Db } from "mongodb";
 import { collection } from "../../db/collections";
 import { LISTED_PRODUCT, type ListedProduct } from "../../db/models";
-import { CATALOGUE_COLUMNS, fitsFitmentsCell, productCells } from "./catalogue-file";
+import { CATALOGUE_COLUMNS, productCells, unwritableFitmentText } from "./catalogue-file";
 
 /** Parts read from the database at a time. */
 const BATCH_PARTS = 1_000;
@@ -39,12 +39,13 @@ export async function exportCatalogue(
   return { parts };
 }
 
-/** A make or model holding a Fitments cell's separators would be read back as other fitments. */
+/** A fitment's text holding a Fitments cell's separators would be read back as other fitments. */
 function refuseUnwritable(product: ListedProduct): void {
-  for (const { make, model } of product.fitments) {
-    if (!fitsFitmentsCell(make) || !fitsFitmentsCell(model)) {
+  for (const fitment of product.fitments) {
+    const text = unwritableFitmentText(fitment);
+    if (text !== undefined) {
       throw new UnexportablePart(
-        `part ${product.partNumber} fits "${make} ${model}", whose ; or | a Fitments cell cannot hold: rename the vehicle on the part first`,
+        `part ${product.partNumber} fits "${fitment.make} ${fitment.model}": its "${text}" has a ; or |, which a Fitments cell cannot hold: edit the vehicle on the part first`,
       );
     }
   }

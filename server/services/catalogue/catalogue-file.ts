@@ -1,15 +1,18 @@
 import type { FitmentDocument, ListedProduct } from "../../db/models";
+import type { FittedProduct } from "../../db/vehicle-keys";
 import type { FitmentInput } from "../../../generated/server/graphql";
+import type { FitmentPosition } from "../../../generated/shared/enums";
 import { CATALOGUE_FIELDS, FITMENTS_HEADER, NUMBER_LIST_HEADERS } from "../../../shared/catalogue-import";
 import { parseDecimal } from "../../../shared/field-rules/check";
+import { FITMENT_POSITIONS } from "../../../shared/fitment";
 import { PRODUCT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { isNumberList, NUMBER_LISTS, type NumberList } from "../../../shared/part-numbers";
 import { PLACEHOLDER_PICTURE } from "./product-input";
 
 /**
  * The catalogue as a CSV file, for `catalogue:import` and `catalogue:export`: one part per line, its OE
- * and interchange numbers each in one cell, its vehicles in one Fitments cell. Headers are the Add Product form's labels, so a problem reads as it
- * would under the form's field.
+ * and interchange numbers each in one cell, its vehicles (or that it fits every one) in one Fitments
+ * cell. Headers are the Add Product form's labels, so a problem reads as it would under the form's field.
  */
 
 export { FITMENTS_HEADER };
@@ -40,9 +43,11 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
 
 export const PART_NUMBER_HEADER = PRODUCT_FIELDS.partNumber.label;
 
-/** Between the entries of a list cell (fitments, numbers), and between a fitment's make, model and years. */
+/** Between the entries of a list cell (fitments, numbers), and between the parts of a fitment. */
 const LIST_SEPARATOR = ";";
 const FITMENT_FIELD_SEPARATOR = "|";
+/** Make, model, years, then the optional submodel, engine, position and note. */
+const FITMENT_PARTS = 7;
 
 /** The entries of a list cell, each trimmed; none for an empty cell. */
 const listEntries = (cell: string): string[] =>
@@ -79,43 +84,93 @@ export function writeTextCell(text: string): string {
   return FORMULA_START.test(text) ? FORMULA_MARK + text : text;
 }
 
+/** A universal part's Fitments cell: never a make, as a fitment's entry holds a `|`. */
+const UNIVERSAL_CELL = "Universal";
+const isUniversal = (entry: string) => entry.toLowerCase() === UNIVERSAL_CELL.toLowerCase();
+
 /**
- * A Fitments cell: `Toyota|Camry|2012-2017; Honda|Civic|2016` (a single year is that year alone), or
- * empty for a part that fits every vehicle. Years that are not numbers are left for the fitment rules
- * to name (NaN), as a form's are.
+ * A position as its label or its enum name, in any case and spacing: without spaces, underscores and
+ * hyphens, "Front Left", "front_left" and FRONT_LEFT read the same, so the enum names alone are looked up.
  */
-export function readFitmentsCell(cell: string): { fitments: FitmentInput[] } | { problem: string } {
+const positionKey = (text: string) => text.replace(/[\s_-]+/g, "").toUpperCase();
+const POSITIONS = new Map(
+  (Object.keys(FITMENT_POSITIONS) as FitmentPosition[]).map((position) => [positionKey(position), position]),
+);
+const POSITION_LABELS = Object.values(FITMENT_POSITIONS).join(", ");
+
+/** What a Fitments cell says of a part's vehicles, as a product's input takes it. */
+export interface FitmentsCell {
+  universal: boolean;
+  fitments: FitmentInput[];
+}
+
+/**
+ * A Fitments cell: `Toyota|Camry|2012-2017; Honda|Civic|2016` (a single year is that year alone), each
+ * entry optionally narrowed by `|Submodel|Engine|Position|Note`, any of them blank for absent
+ * (`Ford|F-150|2015-2020||5.0L V8|Front`); `Universal` for a part that fits every vehicle; empty for a
+ * part whose fitment is not known yet. Years that are not numbers are left for the fitment rules to name
+ * (NaN), as a form's are, and so are qualifiers too long.
+ */
+export function readFitmentsCell(cell: string): FitmentsCell | { problem: string } {
+  const entries = listEntries(cell);
+  if (entries.length === 1 && isUniversal(entries[0]!)) return { universal: true, fitments: [] };
   const fitments: FitmentInput[] = [];
-  for (const [i, entry] of listEntries(cell).entries()) {
+  for (const [i, entry] of entries.entries()) {
+    const named = `fitment ${i + 1} ("${entry.slice(0, 60)}")`;
     const parts = entry.split(FITMENT_FIELD_SEPARATOR).map((part) => part.trim());
-    const years = parts[2]?.split("-").map((year) => year.trim());
-    if (parts.length !== 3 || !years || years.length > 2) {
+    const [make, model, yearsPart, submodel, engine, positionPart, note] = parts;
+    const years = yearsPart?.split("-").map((year) => year.trim());
+    if (parts.length > FITMENT_PARTS || !years || years.length > 2) {
       return {
-        problem: `fitment ${i + 1} ("${entry.slice(0, 60)}") should be Make|Model|Year or Make|Model|FirstYear-LastYear`,
+        problem: isUniversal(entry)
+          ? `${named}: ${UNIVERSAL_CELL} stands alone in the cell, as a universal part lists no vehicles`
+          : `${named} should be Make|Model|Year or Make|Model|FirstYear-LastYear, then optionally |Submodel|Engine|Position|Note`,
       };
+    }
+    const position = positionPart ? POSITIONS.get(positionKey(positionPart)) : undefined;
+    if (positionPart && !position) {
+      return { problem: `${named} has the position "${positionPart}"; the positions are ${POSITION_LABELS}` };
     }
     const yearFrom = parseDecimal(years[0]!);
     fitments.push({
-      make: parts[0]!,
-      model: parts[1]!,
+      make: make!,
+      model: model!,
       yearFrom,
       yearTo: years.length === 2 ? parseDecimal(years[1]!) : yearFrom,
+      ...(submodel && { submodel }),
+      ...(engine && { engine }),
+      ...(position && { position }),
+      ...(note && { note }),
     });
   }
-  return { fitments };
+  return { universal: false, fitments };
 }
 
-export function writeFitmentsCell(fitments: FitmentDocument[]): string {
+/** A part's Fitments cell, each entry without the empty parts it ends with. */
+export function writeFitmentsCell({ universal, fitments }: FittedProduct): string {
+  if (universal) return UNIVERSAL_CELL;
   return listCell(
-    fitments.map(({ make, model, yearFrom, yearTo }) =>
-      [make, model, yearFrom === yearTo ? yearFrom : `${yearFrom}-${yearTo}`].join(FITMENT_FIELD_SEPARATOR),
-    ),
+    fitments.map(({ make, model, yearFrom, yearTo, submodel, engine, position, note }) => {
+      const parts = [
+        make,
+        model,
+        String(yearFrom === yearTo ? yearFrom : `${yearFrom}-${yearTo}`),
+        submodel ?? "",
+        engine ?? "",
+        position ? FITMENT_POSITIONS[position] : "",
+        note ?? "",
+      ];
+      while (!parts.at(-1)) parts.pop();
+      return parts.join(FITMENT_FIELD_SEPARATOR);
+    }),
   );
 }
 
-/** Whether a make or model can be written in a Fitments cell and read back the same. */
-export function fitsFitmentsCell(name: string): boolean {
-  return !name.includes(LIST_SEPARATOR) && !name.includes(FITMENT_FIELD_SEPARATOR);
+/** A text of the fitment a Fitments cell could not read back the same, holding its separators; or none. */
+export function unwritableFitmentText({ make, model, submodel, engine, note }: FitmentDocument) {
+  return [make, model, submodel, engine, note].find(
+    (text) => text?.includes(LIST_SEPARATOR) || text?.includes(FITMENT_FIELD_SEPARATOR),
+  );
 }
 
 /**
@@ -132,7 +187,7 @@ export function readNumberCell(cell: string): number | null {
 /** A part as the cells of its line, in CATALOGUE_COLUMNS' order. */
 export function productCells(product: ListedProduct): string[] {
   return CATALOGUE_COLUMNS.map(({ field }) => {
-    if (field === "fitments") return writeTextCell(writeFitmentsCell(product.fitments));
+    if (field === "fitments") return writeTextCell(writeFitmentsCell(product));
     if (isNumberList(field)) return writeTextCell(listCell(product[field] ?? []));
     // The placeholder stands for "no picture", as an empty Photo URL does on Add Product.
     if (field === "picture" && product.picture === PLACEHOLDER_PICTURE) return "";

@@ -280,12 +280,12 @@ function readLine(
     }
     if (column.kind === "text") return void (input[column.field] = text.text);
     if (column.kind === "numbers") return void (input[column.field] = readNumbersCell(text.text));
-    const fitments = readFitmentsCell(text.text);
-    if ("problem" in fitments) {
+    const vehicles = readFitmentsCell(text.text);
+    if ("problem" in vehicles) {
       readable = false;
-      return problem(line, column.header, `${FITMENTS_HEADER}: ${fitments.problem}`);
+      return problem(line, column.header, `${FITMENTS_HEADER}: ${vehicles.problem}`);
     }
-    input[column.field] = fitments.fitments;
+    Object.assign(input, vehicles);
   });
   const partNumber = typeof input.partNumber === "string" ? input.partNumber : "";
   if (!partNumber) {
@@ -320,5 +320,17 @@ function sameAs(stored: ListedProduct, change: Partial<ProductDocument>): boolea
   });
 }
 
+/** Fitments compared by their fields, in whatever order the stored documents hold them. */
 const fitmentsText = (fitments: ProductDocument["fitments"]) =>
-  JSON.stringify(fitments.map(({ make, model, yearFrom, yearTo }) => [make, model, yearFrom, yearTo]));
+  JSON.stringify(
+    fitments.map(({ make, model, yearFrom, yearTo, submodel, engine, position, note }) => [
+      make,
+      model,
+      yearFrom,
+      yearTo,
+      submodel,
+      engine,
+      position,
+      note,
+    ]),
+  );

@@ -1,7 +1,7 @@
 import { ObjectId } from "mongodb";
 import type { FitmentDocument, ProductDocument } from "../../db/models";
 import { numberKeysOf, type NumberedProduct } from "../../db/number-keys";
-import { vehicleKeysOf } from "../../db/vehicle-keys";
+import { vehicleKeysOf, type FittedProduct } from "../../db/vehicle-keys";
 import type { FitmentInput, ProductInput, ProductUpdateInput } from "../../../generated/server/graphql";
 import { CROSS_FIELD_MESSAGES, tooManyEntries } from "../../../shared/field-rules/messages";
 import {
@@ -31,6 +31,7 @@ export interface ValidProductFields {
   category?: string;
   /** null: the shop's default (a change given null goes back to it). */
   reorderLevel?: number | null;
+  universal?: boolean;
   fitments?: FitmentDocument[];
 }
 
@@ -72,6 +73,9 @@ export function validateProductInput(
   }
   if (given("fitments"))
     fields.fitments = (input.fitments ?? []).map((fitment, i) => validFitment(v, fitment, i));
+  if (given("universal")) fields.universal = input.universal ?? false;
+  if (fields.universal && fields.fitments?.length)
+    v.add("universal", CROSS_FIELD_MESSAGES.universalWithVehicles());
   for (const field of NUMBER_LISTS) {
     if (given(field)) fields[field] = validNumbers(v, field, input[field]);
   }
@@ -103,7 +107,20 @@ function validFitment(v: Validator, fitment: FitmentInput, index: number): Fitme
       v.add(`${at}.yearTo`, CROSS_FIELD_MESSAGES.lastYearTooLate(FITMENT_LAST_YEAR));
     if (yearFrom > yearTo) v.add(`${at}.yearTo`, CROSS_FIELD_MESSAGES.yearsReversed());
   }
-  return { make: make ?? "", model: model ?? "", yearFrom: yearFrom ?? 0, yearTo: yearTo ?? 0 };
+  const narrowed = {
+    submodel: v.text(`${at}.submodel`, fitment.submodel, FITMENT_FIELDS.submodel),
+    engine: v.text(`${at}.engine`, fitment.engine, FITMENT_FIELDS.engine),
+    position: fitment.position ?? undefined,
+    note: v.text(`${at}.note`, fitment.note, FITMENT_FIELDS.note),
+  };
+  return {
+    make: make ?? "",
+    model: model ?? "",
+    yearFrom: yearFrom ?? 0,
+    yearTo: yearTo ?? 0,
+    // Only what was given is stored: an absent qualifier is "every submodel", "every engine".
+    ...Object.fromEntries(Object.entries(narrowed).filter(([, value]) => value)),
+  };
 }
 
 /** A new product of validated fields (validateProductInput, creating), with the defaults of what was left out. */
@@ -121,8 +138,9 @@ export function newProduct(fields: ValidProductFields, now: Date): ProductDocume
     ...(fields.reorderLevel !== undefined && { reorderLevel: fields.reorderLevel }),
     oeNumbers: fields.oeNumbers ?? [],
     interchangeNumbers: fields.interchangeNumbers ?? [],
+    universal: fields.universal ?? false,
     fitments: fields.fitments ?? [],
-    vehicleKeys: vehicleKeysOf(fields.fitments ?? []),
+    vehicleKeys: vehicleKeysOf({ fitments: fields.fitments ?? [], universal: fields.universal }),
     numberKeys: [],
     createdAt: now,
     updatedAt: now,
@@ -133,13 +151,19 @@ export function newProduct(fields: ValidProductFields, now: Date): ProductDocume
 
 /**
  * A change of validated fields (validateProductInput, not creating) to the `stored` product, as stored: a
- * picture removed shows the placeholder, as for a product added without one; new fitments bring their
- * vehicle keys, and new numbers the keys of all the part's numbers.
+ * picture removed shows the placeholder, as for a product added without one. Made universal, a part
+ * lists no vehicles; given vehicles, it is no longer universal. Either way its vehicle keys follow, and
+ * new numbers bring the keys of all the part's numbers.
  */
-export function productChange(fields: ValidProductFields, stored: NumberedProduct): Partial<ProductDocument> {
+export function productChange(
+  fields: ValidProductFields,
+  stored: NumberedProduct & FittedProduct,
+): Partial<ProductDocument> {
   const change: Partial<ProductDocument> = { ...fields };
   if ("picture" in fields && !fields.picture) change.picture = PLACEHOLDER_PICTURE;
-  if (fields.fitments) change.vehicleKeys = vehicleKeysOf(fields.fitments);
+  if (fields.universal) change.fitments = [];
+  else if (fields.fitments?.length) change.universal = false;
+  if (fields.fitments || "universal" in fields) change.vehicleKeys = vehicleKeysOf({ ...stored, ...change });
   if (NUMBER_FIELDS.some((field) => field in fields))
     change.numberKeys = numberKeysOf({ ...stored, ...fields });
   return change;

@@ -5,13 +5,15 @@ import { changedFields } from "../audit/audit-log";
 
 /**
  * A product's fields the audit log keeps, before and after: a catalogue file's, the reorder level, the
- * other numbers, the fitments.
+ * other numbers, the fitments and whether it is universal (marking a part with no fitments universal
+ * changes that alone).
  */
 const RECORDED_FIELDS = [
   ...CATALOGUE_FIELDS,
   "reorderLevel",
   "oeNumbers",
   "interchangeNumbers",
+  "universal",
   "fitments",
 ] as const satisfies ReadonlyArray<keyof ProductDocument>;
 

@@ -28,7 +28,8 @@ import type { WebhooksService } from "../webhooks/webhooks.service";
 import { productPayload, productRecord } from "./product-record";
 import { newProduct, productChange, validateProductInput } from "./product-input";
 import { productQuery, type ProductOrder } from "./product-query";
-import { fitsVehicle } from "../../db/vehicle-keys";
+import { fitmentStateOf } from "../../db/vehicle-keys";
+import type { FitmentState } from "../../../generated/shared/enums";
 import { parseId } from "../common/validation";
 import type { SignedInContext } from "../common/request-context";
 
@@ -189,8 +190,8 @@ export class ProductsService {
     );
   }
 
-  fits(product: ListedProduct, vehicle: VehicleInput): boolean {
-    return fitsVehicle(product.fitments, vehicle);
+  fitmentState(product: ListedProduct, vehicle: VehicleInput): FitmentState {
+    return fitmentStateOf(product, vehicle);
   }
 
   // The admin acting comes first, as in every method that changes data: the audit log will record it.

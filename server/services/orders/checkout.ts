@@ -6,7 +6,7 @@ import { belowMin, lineShortOfStock } from "../../../shared/field-rules/messages
 import { formatPrice } from "../../../shared/format-price";
 import { orderQuantityProblem } from "../../../shared/field-rules/order-quantity";
 import { CHECKOUT_FIELDS } from "../../../shared/field-rules/shop-fields";
-import { fitsLineVehicle } from "../carts/cart-pricing";
+import { lineFitment } from "../carts/cart-pricing";
 import type { CartForCheckout, CartsService } from "../carts/carts.service";
 import { ShopError } from "../../shop-errors";
 import { toCents } from "../common/money";
@@ -103,14 +103,13 @@ function orderLines({ lines: cartLines, products }: CartForCheckout): OrderLineD
     if (problem?.kind === "belowMinimum")
       v.add(`cart.${product._id.toHexString()}`, `${product.name}: ${problem.message}`);
     if (problem?.kind === "stock") shortfalls.push(shortfallOf(product));
-    const fits = fitsLineVehicle(product, line.vehicle);
     lines.push(
       orderLine({
         productId: product._id,
         ...product,
         quantity: line.quantity,
         vehicle: line.vehicle,
-        fits,
+        ...lineFitment(product, line.vehicle),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import type { ObjectId } from "mongodb";
 import type { OrderDocument, OrderLineDocument, UserDocument, VehicleDocument } from "../../db/models";
+import type { FitmentState } from "../../../generated/shared/enums";
 import { lineCents, sumCents, toDollars } from "../common/money";
 import { orderEvent } from "./order-life";
 import { storedStatus } from "./order-statuses";
@@ -12,7 +13,11 @@ export interface LineTerms {
   quantity: number;
   vehicle: VehicleDocument | null;
   fits: boolean | null;
+  fitmentState: FitmentState | null;
 }
+
+/** A line bought for no vehicle in particular: nothing to say of its fit. */
+export const FOR_NO_VEHICLE = { vehicle: null, fits: null, fitmentState: null } as const;
 
 export function orderLine(terms: LineTerms): OrderLineDocument {
   return {
@@ -23,6 +28,7 @@ export function orderLine(terms: LineTerms): OrderLineDocument {
     total: toDollars(lineCents(terms.price, terms.quantity)),
     vehicle: terms.vehicle,
     fits: terms.fits,
+    fitmentState: terms.fitmentState,
   };
 }
 

@@ -8,7 +8,7 @@ import { requireOwn } from "../common/ownership";
 import { checkQuantity } from "../common/quantity-check";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
-import { newOrder, orderLine } from "./order-lines";
+import { FOR_NO_VEHICLE, newOrder, orderLine } from "./order-lines";
 import type { OrderNumbers } from "./order-numbers";
 import { ORDER_TERMS_FIELDS, RememberedTerms, type OrderTerms } from "./order-terms";
 import { StockMissed, type ProductAtMiss, type StockLedger } from "./stock-ledger";
@@ -97,7 +97,7 @@ export class Placing {
     wanted: WantedOrder,
     terms: OrderTerms,
   ): Promise<OrderDocument> {
-    const line = orderLine({ ...wanted, ...terms, vehicle: null, fits: null });
+    const line = orderLine({ ...wanted, ...terms, ...FOR_NO_VEHICLE });
     const order = { _id: new ObjectId(), ...newOrder(ctx.user, await this.numbers.take(), [line], wanted) };
     await this.ledger.transaction(async (moves) => {
       // The stock first: a transaction reads as of its first operation, so the taking write then

@@ -19,7 +19,7 @@ describe("an order's lines", () => {
             unitPrice: 19.99,
             total: 59.97,
             vehicle: corolla,
-            fits: true,
+            fitmentState: "FITS" as const,
           },
           {
             productId: "b",
@@ -28,7 +28,7 @@ describe("an order's lines", () => {
             unitPrice: 9,
             total: 18,
             vehicle: corolla,
-            fits: false,
+            fitmentState: "DOES_NOT_FIT" as const,
           },
           {
             productId: "c",
@@ -37,7 +37,7 @@ describe("an order's lines", () => {
             unitPrice: 0,
             total: 0,
             vehicle: null,
-            fits: null,
+            fitmentState: null,
           },
         ]}
       />,

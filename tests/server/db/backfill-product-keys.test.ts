@@ -19,7 +19,7 @@ afterAll(async () => {
   await tdb?.close();
 });
 
-it("gives products stored without derived keys those of their fitments and numbers, and leaves the rest alone", async () => {
+it("gives products stored without derived keys or the universal flag those of their fitments and numbers, and leaves the rest alone", async () => {
   const products = db.collection<
     Omit<ProductDocument, "vehicleKeys" | "numberKeys"> & { vehicleKeys?: string[]; numberKeys?: string[] }
   >("products");
@@ -42,28 +42,39 @@ it("gives products stored without derived keys those of their fitments and numbe
     oeNumbers: ["04465-06090"],
     fitments: [fitted],
   };
-  const universal = { ...base, _id: new ObjectId(), name: "Old fuse", partNumber: "OLD-2", fitments: [] };
+  // Stored when no fitments meant "fits everything", with that key: now a part with no fitment data.
+  const unlisted = {
+    ...base,
+    _id: new ObjectId(),
+    name: "Old fuse",
+    partNumber: "OLD-2",
+    fitments: [],
+    vehicleKeys: [UNIVERSAL],
+    numberKeys: ["OLD2"],
+  };
   const current = {
     ...base,
     _id: new ObjectId(),
     name: "New",
     partNumber: "NEW-1",
+    universal: true,
     fitments: [],
     vehicleKeys: ["kept"],
     numberKeys: ["KEPT"],
   };
-  await products.insertMany([old, universal, current]);
+  await products.insertMany([old, unlisted, current]);
 
   await backfillProductKeys(db);
   const keysOf = async (_id: ObjectId) => {
     const stored = await products.findOne({ _id });
-    return { vehicle: stored?.vehicleKeys, number: stored?.numberKeys };
+    return { universal: stored?.universal, vehicle: stored?.vehicleKeys, number: stored?.numberKeys };
   };
   expect(await keysOf(old._id)).toEqual({
-    vehicle: vehicleKeysOf([fitted]),
+    universal: false,
+    vehicle: vehicleKeysOf({ fitments: [fitted] }),
     number: ["OLD1001", "0446506090"],
   });
   expect((await keysOf(old._id)).vehicle).toHaveLength(3);
-  expect(await keysOf(universal._id)).toEqual({ vehicle: [UNIVERSAL], number: ["OLD2"] });
-  expect(await keysOf(current._id)).toEqual({ vehicle: ["kept"], number: ["KEPT"] });
+  expect(await keysOf(unlisted._id)).toEqual({ universal: false, vehicle: [], number: ["OLD2"] });
+  expect(await keysOf(current._id)).toEqual({ universal: true, vehicle: ["kept"], number: ["KEPT"] });
 });

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "../../../server/db/database";
 import type { OrderDocument } from "../../../server/db/models";
 import { settleStockMarkers } from "../../../server/db/settle-stock-markers";
 import { startEngine } from "../../../server/mongo-engine/index";
-import { newOrder, orderLine } from "../../../server/services/orders/order-lines";
+import { FOR_NO_VEHICLE, newOrder, orderLine } from "../../../server/services/orders/order-lines";
 import { DELIVERY } from "../../support/orders";
 
 /**
@@ -20,7 +20,7 @@ const DB_NAME = "vehicle_parts";
 const buyer = { _id: new ObjectId(), email: "old-buyer@example.com" };
 const [p1, p2, p3] = [new ObjectId(), new ObjectId(), new ObjectId()];
 const line = (productId: ObjectId, quantity: number) =>
-  orderLine({ productId, name: "Old Part", price: 10, quantity, vehicle: null, fits: null });
+  orderLine({ productId, name: "Old Part", price: 10, quantity, ...FOR_NO_VEHICLE });
 /** An order as the old protocols stored it, before orders had numbers. */
 const order = (...lines: ReturnType<typeof line>[]) => {
   const { number: _number, ...old } = newOrder(buyer, "", lines, DELIVERY);

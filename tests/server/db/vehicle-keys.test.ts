@@ -1,29 +1,63 @@
 import { describe, expect, it } from "vitest";
-import { fitsVehicle, MAX_FITMENT_SPAN, UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import type { FitmentDocument } from "../../../server/db/models";
+import { fitmentStateOf, MAX_FITMENT_SPAN, UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
 
-const camry = (yearFrom: number, yearTo: number) => ({ make: "Toyota", model: "Camry", yearFrom, yearTo });
+const camry = (yearFrom: number, yearTo: number, narrowed: Partial<FitmentDocument> = {}) => ({
+  make: "Toyota",
+  model: "Camry",
+  yearFrom,
+  yearTo,
+  ...narrowed,
+});
+const listing = (...fitments: FitmentDocument[]) => ({ fitments, universal: false });
+const camry2018 = { make: "Toyota", model: "Camry", year: 2018 };
 
-describe("fitsVehicle, the one fitment rule", () => {
+describe("fitmentStateOf, the one fitment rule", () => {
   it("fits a vehicle of a listed make and model within its years, in any spelling", () => {
-    const fitments = [camry(2018, 2024)];
-    expect(fitsVehicle(fitments, { make: "Toyota", model: "Camry", year: 2018 })).toBe(true);
-    expect(fitsVehicle(fitments, { make: " toyota", model: "CAMRY ", year: 2024 })).toBe(true);
-    expect(fitsVehicle(fitments, { make: "Toyota", model: "Camry", year: 2017 })).toBe(false);
-    expect(fitsVehicle(fitments, { make: "Toyota", model: "Corolla", year: 2020 })).toBe(false);
-    expect(fitsVehicle(fitments, { make: "Honda", model: "Camry", year: 2020 })).toBe(false);
+    const part = listing(camry(2018, 2024));
+    expect(fitmentStateOf(part, camry2018)).toBe("FITS");
+    expect(fitmentStateOf(part, { make: " toyota", model: "CAMRY ", year: 2024 })).toBe("FITS");
+    expect(fitmentStateOf(part, { ...camry2018, year: 2017 })).toBe("DOES_NOT_FIT");
+    expect(fitmentStateOf(part, { ...camry2018, model: "Corolla" })).toBe("DOES_NOT_FIT");
+    expect(fitmentStateOf(part, { ...camry2018, make: "Honda" })).toBe("DOES_NOT_FIT");
   });
 
-  it("fits every vehicle when a part lists no fitments", () => {
-    expect(vehicleKeysOf([])).toEqual([UNIVERSAL]);
-    expect(fitsVehicle([], { make: "Lada", model: "Niva", year: 1985 })).toBe(true);
+  it("says a universal part is universal, and a part with no fitment data is not confirmed, never a fit", () => {
+    const lada = { make: "Lada", model: "Niva", year: 1985 };
+    expect(fitmentStateOf({ fitments: [], universal: true }, lada)).toBe("UNIVERSAL");
+    expect(vehicleKeysOf({ fitments: [], universal: true })).toEqual([UNIVERSAL]);
+    expect(fitmentStateOf({ fitments: [], universal: false }, lada)).toBe("NOT_CONFIRMED");
+    expect(fitmentStateOf({ fitments: [] }, lada)).toBe("NOT_CONFIRMED");
+    // No key: the vehicle filter, which looks up keys, never shows it.
+    expect(vehicleKeysOf({ fitments: [] })).toEqual([]);
+  });
+
+  it("fits some of a vehicle when a fitment names a submodel or engine the shopper has not told", () => {
+    const le = listing(camry(2018, 2024, { submodel: "LE", engine: "2.5L L4" }));
+    expect(fitmentStateOf(le, camry2018)).toBe("FITS_SOME");
+    expect(fitmentStateOf(le, { ...camry2018, submodel: "le" })).toBe("FITS_SOME");
+    expect(fitmentStateOf(le, { ...camry2018, submodel: "LE", engine: "2.5l l4" })).toBe("FITS");
+    expect(fitmentStateOf(le, { ...camry2018, submodel: "XSE" })).toBe("DOES_NOT_FIT");
+    expect(fitmentStateOf(le, { ...camry2018, submodel: "LE", engine: "3.5L V6" })).toBe("DOES_NOT_FIT");
+    // Its keys are the vehicle-years all the same: the filter shows the part, the badge says "check".
+    expect(vehicleKeysOf(le)).toHaveLength(7);
+  });
+
+  it("fits when any fitment fits, whatever the others narrow to; position and note narrow nothing", () => {
+    const part = listing(
+      camry(2018, 2024, { engine: "3.5L V6" }),
+      camry(2018, 2020, { position: "FRONT", note: "with 12 inch rotors" }),
+    );
+    expect(fitmentStateOf(part, camry2018)).toBe("FITS");
+    expect(fitmentStateOf(part, { ...camry2018, year: 2022 })).toBe("FITS_SOME");
   });
 
   it("agrees with the stored keys the vehicle filter looks up, past the widest span included", () => {
-    const fitments = [camry(1900, 2100)];
+    const part = listing(camry(1900, 2100));
     const last = 1900 + MAX_FITMENT_SPAN;
-    expect(fitsVehicle(fitments, { make: "Toyota", model: "Camry", year: last })).toBe(true);
+    expect(fitmentStateOf(part, { ...camry2018, year: last })).toBe("FITS");
     // The filter finds the part by its keys, which stop at the widest span: so does the badge.
-    expect(fitsVehicle(fitments, { make: "Toyota", model: "Camry", year: last + 1 })).toBe(false);
-    expect(vehicleKeysOf(fitments)).toHaveLength(MAX_FITMENT_SPAN + 1);
+    expect(fitmentStateOf(part, { ...camry2018, year: last + 1 })).toBe("DOES_NOT_FIT");
+    expect(vehicleKeysOf(part)).toHaveLength(MAX_FITMENT_SPAN + 1);
   });
 });

@@ -61,7 +61,7 @@ describe("the catalogue file over HTTP", () => {
     // Read first, so the response cache holds the answer the import must drop.
     expect((await productsAnswer("HTTP-7")).data?.products.edges).toEqual([]);
     const { status, events } = await upload(
-      `${HEADER}\r\nHTTP-7,Rear Wiper Blade,14.5,1,9,Honda|Civic|2016-2018\r\nHTTP-8,Front Wiper Blade,16,1,4,\r\n`,
+      `${HEADER}\r\nHTTP-7,Rear Wiper Blade,14.5,1,9,Honda|Civic|2016-2018\r\nHTTP-8,Front Wiper Blade,16,1,4,Universal\r\n`,
       admin.accessToken,
     );
     expect(status).toBe(200);
@@ -156,6 +156,7 @@ describe("the catalogue file over HTTP", () => {
       "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,OE Numbers,Interchange Numbers,Fitments",
     );
     expect(lines).toContain("HTTP-7,Rear Wiper Blade,,Other,15.25,9,1,,,,Honda|Civic|2016-2018");
+    expect(lines).toContain("HTTP-8,Front Wiper Blade,,Other,16,4,1,,,,Universal");
     expect(lines.length - 1).toBe(await collection(shop.db, "products").countDocuments());
 
     const reimported = await upload(text, admin.accessToken);

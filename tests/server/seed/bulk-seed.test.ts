@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ObjectId, type Db } from "mongodb";
 import { openDatabase } from "../../../server/db/database";
 import { APP_INDEXES } from "../../../server/db/indexes";
-import type { ProductDocument } from "../../../server/db/models";
+import type { FitmentDocument, ProductDocument } from "../../../server/db/models";
 import { validateProductInput } from "../../../server/services/catalogue/product-input";
-import { vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import { UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import { FITMENT_POSITIONS } from "../../../shared/fitment";
 import { CATALOGUE_PRODUCTS, PART_PICTURE_PREFIX } from "../../../server/seed/catalogue";
 import { SEED_MARKER_ID, seedDatabase, type SeedMarkerDocument } from "../../../server/seed/seed";
 import {
@@ -18,8 +19,8 @@ import {
   type BulkSeedMarkerDocument,
 } from "../../../server/seed/bulk/bulk-seed";
 import { BULK_BASE_DATE, bulkProduct, bulkProducts } from "../../../server/seed/bulk/generate";
-import { PART_CATEGORIES } from "../../../server/seed/bulk/parts";
-import { VEHICLE_MAKES } from "../../../server/seed/bulk/vehicles";
+import { PART_CATEGORIES, type PartType } from "../../../server/seed/bulk/parts";
+import { VEHICLE_MAKES, type Generation } from "../../../server/seed/bulk/vehicles";
 import { useFreshDatabases } from "./fresh-databases";
 import { devShopEnv, launchShop, postGraphQL, stopShop, waitHealthy } from "../../support/shop-process";
 import { REPO_ROOT } from "../../support/repo-root";
@@ -32,9 +33,14 @@ const PRODUCT_FIELDS = [
   "_id",
   "createdAt",
   "updatedAt",
+  "universal",
   "vehicleKeys",
   "numberKeys",
-].sort();
+]
+  .filter((field, i, fields) => fields.indexOf(field) === i)
+  .sort();
+/** What a fitment may say besides its make, model and years. */
+const FITMENT_QUALIFIERS = ["submodel", "engine", "position", "note"];
 /** Words of real part names; every bulk part's name holds at least one. */
 const PART_WORDS =
   /\b(brake|pads?|disc|rotor|caliper|hose|line|shoes?|drum|fluid|filter|element|plug|coil|wire|lead|glow|strut|shock|spring|arm|link|bushing|joint|wishbone|tie rod|rack|pinion|pump|headlight|light|bulb|radiator|thermostat|fan|reservoir|tank|alternator|starter|fuse|relay|regulator|motor|battery|charger|wiper|mount|pan|cooler|valve|cap|dipstick|throttle|manifold|gasket|seal|belt|tensioner|pulley|timing|converter|muffler|pipe|injector|solenoid|cable|clutch|flywheel|cyl|axle|boot|shaft|bearing|hub|stud|nut|compressor|condenser|core|resistor|sensor|bumper|fender|grille|handle|mirror|glass|oil|coolant|atf|cleaner|ball|inflator|bag|tools|mat|liner|cover)\b/i;
@@ -44,6 +50,18 @@ let sample: ProductDocument[];
 beforeAll(() => {
   sample = bulkProducts(0, SAMPLE);
 });
+
+const PART_TYPES = new Map(PART_CATEGORIES.flatMap((c) => c.types).map((type) => [type.code, type]));
+/** The kind of part a bulk part is, by its part number's prefix. */
+const typeOf = (product: ProductDocument): PartType => PART_TYPES.get(product.partNumber.slice(0, 2))!;
+const MODELS = new Map(
+  VEHICLE_MAKES.flatMap((make) => make.models).map((model) => [`${model.make}|${model.model}`, model]),
+);
+/** The generation of its model a fitment's years lie in, if any. */
+const generationOf = (fitment: FitmentDocument): Generation | undefined =>
+  MODELS.get(`${fitment.make}|${fitment.model}`)?.generations.find(
+    ({ yearFrom, yearTo }) => yearFrom <= fitment.yearFrom && fitment.yearTo <= yearTo,
+  );
 
 describe("the bulk catalogue's generator", () => {
   it("is deterministic: the same parts, ids and dates on every run, part i the same whatever N", () => {
@@ -58,7 +76,7 @@ describe("the bulk catalogue's generator", () => {
     for (const product of sample) {
       expect(Object.keys(product).sort(), product.partNumber).toEqual(PRODUCT_FIELDS);
       const { _id, createdAt, updatedAt, vehicleKeys, numberKeys, ...input } = product;
-      expect(vehicleKeys, product.partNumber).toEqual(vehicleKeysOf(product.fitments));
+      expect(vehicleKeys, product.partNumber).toEqual(vehicleKeysOf(product));
       expect(numberKeys, product.partNumber).toEqual([product.partNumber.replace("-", "")]);
       // Validation trims and normalises: what it returns is what the shop would have stored.
       expect(validateProductInput(input, true), product.partNumber).toEqual(input);
@@ -108,7 +126,7 @@ describe("the bulk catalogue's generator", () => {
     const categories = new Set(sample.map((p) => p.category));
     expect(categories.size).toBeGreaterThanOrEqual(20);
     expect(categories.size).toBeLessThanOrEqual(40);
-    const universal = sample.filter((p) => p.fitments.length === 0).length / SAMPLE;
+    const universal = sample.filter((p) => p.universal).length / SAMPLE;
     expect(universal).toBeGreaterThan(0.05);
     expect(universal).toBeLessThan(0.15);
     const soldOut = sample.filter((p) => p.availableQuantity === 0).length / SAMPLE;
@@ -124,23 +142,17 @@ describe("the bulk catalogue's generator", () => {
   });
 
   it("fits real models within the years they were made", () => {
-    const models = new Map(
-      VEHICLE_MAKES.flatMap((make) => make.models).map((model) => [`${model.make}|${model.model}`, model]),
-    );
     for (const product of sample) {
       const vehicles = product.fitments.map((f) => `${f.make} ${f.model} ${f.yearFrom}`);
       expect(new Set(vehicles).size, product.partNumber).toBe(vehicles.length);
       for (const fitment of product.fitments) {
-        expect(Object.keys(fitment).sort()).toEqual(["make", "model", "yearFrom", "yearTo"]);
-        const model = models.get(`${fitment.make}|${fitment.model}`);
-        expect(model, `${fitment.make} ${fitment.model}`).toBeDefined();
-        expect(fitment.yearFrom).toBeGreaterThanOrEqual(1990);
-        expect(fitment.yearFrom).toBeLessThanOrEqual(fitment.yearTo);
-        expect(fitment.yearTo).toBeLessThanOrEqual(BULK_BASE_DATE.getUTCFullYear());
-        const generation = model!.generations.find(
-          ([from, to]) => from <= fitment.yearFrom && fitment.yearTo <= to,
-        );
-        expect(generation, JSON.stringify(fitment)).toBeDefined();
+        const { make, model, yearFrom, yearTo, ...qualifiers } = fitment;
+        expect(FITMENT_QUALIFIERS).toEqual(expect.arrayContaining(Object.keys(qualifiers)));
+        expect(MODELS.get(`${make}|${model}`), `${make} ${model}`).toBeDefined();
+        expect(yearFrom).toBeGreaterThanOrEqual(1990);
+        expect(yearFrom).toBeLessThanOrEqual(yearTo);
+        expect(yearTo).toBeLessThanOrEqual(BULK_BASE_DATE.getUTCFullYear());
+        expect(generationOf(fitment), JSON.stringify(fitment)).toBeDefined();
       }
     }
     expect(sample.flatMap((p) => p.fitments)).toContainEqual({
@@ -149,6 +161,96 @@ describe("the bulk catalogue's generator", () => {
       yearFrom: 2014,
       yearTo: 2019,
     });
+  });
+
+  it("knows the engines each generation was sold with, named as the carmaker names them", () => {
+    const generations = VEHICLE_MAKES.flatMap((make) => make.models).flatMap((model) =>
+      model.generations.map((generation) => ({ vehicle: `${model.make} ${model.model}`, ...generation })),
+    );
+    for (const { vehicle, yearFrom, engines, submodels } of generations) {
+      const at = `${vehicle} ${yearFrom}`;
+      expect(engines.length, at).toBeGreaterThan(0);
+      expect(new Set(engines).size, at).toBe(engines.length);
+      expect(new Set(submodels).size, at).toBe(submodels.length);
+      // Displacement and layout first, as a catalogue's engine menu lists them; the shop takes 40 characters.
+      for (const engine of engines) expect(engine, at).toMatch(/^\d\.\dL [LVH]\d{1,2}( \S.{0,30})?$/);
+      for (const submodel of submodels) expect(submodel.length, at).toBeLessThanOrEqual(40);
+    }
+    const generation = (vehicle: string, year: number) =>
+      generations.find((g) => g.vehicle === vehicle && g.yearFrom <= year && year <= g.yearTo)!;
+    expect(generation("Ford F-150", 2017).engines).toEqual(
+      expect.arrayContaining(["2.7L V6 EcoBoost", "3.5L V6", "3.5L V6 EcoBoost", "5.0L V8"]),
+    );
+    expect(generation("Toyota Camry", 2020).engines).toEqual(expect.arrayContaining(["2.5L L4", "3.5L V6"]));
+    expect(generation("Toyota Tacoma", 2020).submodels).toContain("TRD Off-Road");
+  });
+
+  it("marks the universal parts, which list no vehicles; every other part lists some", () => {
+    for (const product of sample) {
+      const universal = typeOf(product).universal !== undefined;
+      expect(product.universal, product.partNumber).toBe(universal);
+      if (universal) {
+        expect(product.fitments, product.partNumber).toEqual([]);
+        expect(product.vehicleKeys, product.partNumber).toEqual([UNIVERSAL]);
+      } else {
+        expect(product.fitments.length, product.partNumber).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("places brakes and suspension parts on the vehicle, and narrows filters to the generation's engines", () => {
+    for (const product of sample) {
+      const type = typeOf(product);
+      const positions = type.variants.find(([name]) => name === product.name)![2];
+      // A front-left caliper is front-left on every vehicle it fits.
+      expect(new Set(product.fitments.map((f) => f.position)).size, product.partNumber).toBeLessThanOrEqual(
+        1,
+      );
+      for (const fitment of product.fitments) {
+        const generation = generationOf(fitment)!;
+        const at = `${product.partNumber} ${JSON.stringify(fitment)}`;
+        if (positions) expect(positions, at).toContain(fitment.position);
+        else expect(fitment.position, at).toBeUndefined();
+        if (fitment.position) expect(Object.keys(FITMENT_POSITIONS), at).toContain(fitment.position);
+        if (fitment.engine) {
+          expect(type.fitment?.byEngine, at).toBeDefined();
+          expect(generation.engines, at).toContain(fitment.engine);
+          // Narrowing to a generation's only engine would say nothing.
+          expect(generation.engines.length, at).toBeGreaterThan(1);
+        }
+        if (fitment.submodel) {
+          expect(type.fitment?.bySubmodel, at).toBeDefined();
+          expect(generation.submodels, at).toContain(fitment.submodel);
+        }
+        if (fitment.note) {
+          expect(fitment.engine, at).toBeDefined();
+          expect(fitment.note, at).toMatch(/^with \d{2}\.\d-inch rotors$/);
+        }
+      }
+    }
+
+    const fitmentsOf = (...codes: string[]) =>
+      sample.filter((p) => codes.includes(typeOf(p).code)).flatMap((p) => p.fitments);
+    const positionsOf = (fitments: FitmentDocument[]) => new Set(fitments.map((f) => f.position));
+    const brakes = sample.filter((p) => p.category === "Brakes").flatMap((p) => p.fitments);
+    expect(brakes.every((f) => f.position)).toBe(true);
+    expect(positionsOf(fitmentsOf("BP", "BD"))).toEqual(new Set(["FRONT", "REAR"]));
+    expect(positionsOf(fitmentsOf("CL"))).toEqual(
+      new Set(["FRONT_LEFT", "FRONT_RIGHT", "REAR_LEFT", "REAR_RIGHT"]),
+    );
+    expect(positionsOf(fitmentsOf("CA", "BJ"))).toEqual(
+      new Set(["FRONT_LEFT", "FRONT_RIGHT", "FRONT_LOWER", "FRONT_UPPER"]),
+    );
+    expect(fitmentsOf("SA", "SH", "CS").some((f) => f.submodel)).toBe(true);
+    expect(fitmentsOf("BD").some((f) => f.note)).toBe(true);
+
+    // Most oil filters are made for one engine, where the generation had several; cabin filters never are.
+    const oilFilters = fitmentsOf("OF").filter((f) => generationOf(f)!.engines.length > 1);
+    const byEngine = oilFilters.filter((f) => f.engine).length / oilFilters.length;
+    expect(byEngine).toBeGreaterThan(0.5);
+    expect(byEngine).toBeLessThan(0.9);
+    expect(fitmentsOf("AF", "FF").some((f) => f.engine)).toBe(true);
+    expect(fitmentsOf("CF").some((f) => f.engine || f.position)).toBe(false);
   });
 
   it("shows each part with a picture the shop serves", async () => {
@@ -310,7 +412,7 @@ describe("npm run seed:bulk", { timeout: 3 * SCRIPT_TIMEOUT_MS }, () => {
       // The vehicle filter reads the generated parts' vehicle keys: universal parts and those fitting the year.
       const fitting = bulkProducts(0, 500).filter(
         (p) =>
-          p.fitments.length === 0 ||
+          p.universal ||
           p.fitments.some(
             (f) => f.make === "Toyota" && f.model === "Corolla" && f.yearFrom <= 2016 && 2016 <= f.yearTo,
           ),

@@ -1,5 +1,6 @@
 import { numberKeysOf } from "../../../server/db/number-keys";
 import { vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import { FITMENT_POSITIONS } from "../../../shared/fitment";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +28,7 @@ const PRODUCT_FIELDS = [
   "partNumber",
   "picture",
   "price",
+  "universal",
   "updatedAt",
   "vehicleKeys",
 ];
@@ -93,15 +95,22 @@ describe("seedDatabase, first run", () => {
       expect(Number.isInteger(product.minimumOrderQuantity), where).toBe(true);
       expect(product.minimumOrderQuantity, where).toBeGreaterThanOrEqual(1);
       expect(product.picture, where).toMatch(/^\/assets\/parts\/[a-z0-9-]+\.svg$/);
+      // Every part says what it fits: universal, or its vehicles; a new shop has no unconfirmed part.
+      expect(product.universal || product.fitments.length > 0, where).toBe(true);
+      expect(product.universal && product.fitments.length > 0, where).toBe(false);
       for (const fitment of product.fitments) {
-        expect(Object.keys(fitment).sort(), where).toEqual(["make", "model", "yearFrom", "yearTo"]);
+        expect(
+          ["make", "model", "yearFrom", "yearTo"].every((field) => field in fitment),
+          where,
+        ).toBe(true);
+        if (fitment.position) expect(Object.keys(FITMENT_POSITIONS), where).toContain(fitment.position);
         expect(fitment.make && fitment.model, where).toBeTruthy();
         expect(Number.isInteger(fitment.yearFrom) && Number.isInteger(fitment.yearTo), where).toBe(true);
         expect(fitment.yearFrom, where).toBeGreaterThanOrEqual(1990);
         expect(fitment.yearFrom, where).toBeLessThanOrEqual(fitment.yearTo);
         expect(fitment.yearTo, where).toBeLessThanOrEqual(new Date().getFullYear() + 1);
       }
-      expect(product.vehicleKeys, where).toEqual(vehicleKeysOf(product.fitments));
+      expect(product.vehicleKeys, where).toEqual(vehicleKeysOf(product));
       expect(product.numberKeys, where).toEqual(numberKeysOf(product));
     }
     const partNumbers = products.map((p) => p.partNumber);

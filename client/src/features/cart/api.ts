@@ -17,7 +17,7 @@ graphql(`
       quantity
       lineTotal
       addedUnitPrice
-      fits
+      fitmentState
       warnings
       vehicle {
         make

@@ -79,9 +79,12 @@ export function CartLineItem({ line, chosenVehicle, onQuantity, onRemove }: Cart
             {inStock ? `In stock: ${product.availableQuantity} available` : "Out of stock"}
           </Text>
         </Text>
-        {/* Only the good news here: a part that does not fit is one of the warnings below. */}
-        <LineVehicle vehicle={line.vehicle} fits={line.fits === true ? true : null} />
-        {!line.vehicle && <FitBadge vehicle={chosenVehicle} fits={product.fits} />}
+        {/* A part that does not fit is one of the warnings below; the line says every other state. */}
+        <LineVehicle
+          vehicle={line.vehicle}
+          state={line.fitmentState === "DOES_NOT_FIT" ? null : (line.fitmentState ?? null)}
+        />
+        {!line.vehicle && <FitBadge vehicle={chosenVehicle} state={product.fitmentState} />}
         <CartLineWarnings line={line} />
         <Flex justify="space-between" align="flex-end" gap="2">
           <QuantityControl

@@ -22,10 +22,10 @@ interface CatalogueResultsProps {
   onClearVehicle?: () => void;
 }
 
+/** "for", not "fit": the parts found include universal ones and those to check (fitting some submodels). */
 function countText(count: number, vehicle: Vehicle | null): string {
   const parts = `${count} ${count === 1 ? "part" : "parts"}`;
-  if (!vehicle) return parts;
-  return `${parts} ${count === 1 ? "fits" : "fit"} your ${describeVehicle(vehicle)}`;
+  return vehicle ? `${parts} for your ${describeVehicle(vehicle)}` : parts;
 }
 
 /** The catalogue under the shopper's filters and vehicle: how many match, the grid, and the next page. */

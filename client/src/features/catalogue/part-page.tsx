@@ -58,7 +58,7 @@ export function PartPage() {
       <JsonLd data={partStructuredData(product, origin)} />
       <ProductDetails
         product={product}
-        fitBadge={<FitBadge vehicle={vehicle} fits={product.fits} />}
+        fitBadge={<FitBadge vehicle={vehicle} state={product.fitmentState} />}
         actions={
           // As on the catalogue's cards: Add to cart leads, the spec's Purchase (this part alone) beside it.
           <Stack direction={{ base: "column", sm: "row" }} gap="3">

@@ -50,7 +50,7 @@ export function ProductCard({ product, vehicle }: ProductCardProps) {
             <RouterLink to={partPath(product.id)}>{product.name}</RouterLink>
           </Link>
         </Heading>
-        <FitBadge vehicle={vehicle} fits={product.fits} />
+        <FitBadge vehicle={vehicle} state={product.fitmentState} />
         <Text color="gray.600" lineClamp={3}>
           {product.description}
         </Text>

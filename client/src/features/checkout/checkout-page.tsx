@@ -27,7 +27,7 @@ const orderLinesOf = (cart: CartView) =>
     unitPrice: line.product.price,
     total: line.lineTotal,
     vehicle: line.vehicle,
-    fits: line.fits,
+    fitmentState: line.fitmentState,
   }));
 
 /** Why the cart could not be ordered, and the way back to change it. */

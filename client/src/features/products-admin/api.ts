@@ -10,6 +10,7 @@ export const AdminProductFields = graphql(`
     reorderLevel
     oeNumbers
     interchangeNumbers
+    universal
     fitments {
       ...FitmentRange
     }

@@ -83,8 +83,10 @@ export function ImportCataloguePage() {
                     The first line names the columns: <Sample>{COLUMNS}</Sample>. Only Part Number is
                     required; a column left out keeps what is stored. OE and interchange numbers are one cell
                     each, separated by semicolons: <Sample>04465-06090; 04465-33471</Sample>. Fitments are one
-                    cell per part: <Sample>Toyota|Camry|2012-2017; Honda|Civic|2016</Sample>, empty for a
-                    universal part.
+                    cell per part: <Sample>Toyota|Camry|2012-2017; Honda|Civic|2016</Sample>, each vehicle
+                    optionally followed by |Submodel|Engine|Position|Note, any of them blank:{" "}
+                    <Sample>Ford|F-150|2015-2020||5.0L V8|Front</Sample>. Write <Sample>Universal</Sample> for
+                    a part that fits every vehicle; leave the cell empty if its fitment is not known yet.
                   </>
                 }
               >

@@ -33,6 +33,7 @@ export interface ProductFormValues {
   interchangeNumbers: string;
   category: string;
   reorderLevel: string;
+  universal: boolean;
   fitments: FitmentValues[];
 }
 
@@ -51,6 +52,7 @@ function valuesOf(product: AdminProductFieldsFragment | undefined): ProductFormV
     interchangeNumbers: (product?.interchangeNumbers ?? []).join(", "),
     category: text(product?.category),
     reorderLevel: text(product?.reorderLevel),
+    universal: product?.universal ?? false,
     fitments: toFitmentValues(product?.fitments ?? []),
   };
 }
@@ -75,7 +77,9 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     interchangeNumbers: splitNumbers(values.interchangeNumbers),
     category: optionalText(values.category),
     reorderLevel: optionalNumber(values.reorderLevel),
-    fitments: toFitmentInputs(values.fitments),
+    universal: values.universal,
+    // Rows kept under a ticked Universal are not sent: the part lists no vehicles.
+    fitments: values.universal ? [] : toFitmentInputs(values.fitments),
   };
 }
 
@@ -142,7 +146,8 @@ export function ProductForm({
       submitLabel={submitLabel}
     >
       {({ register, formState: { errors } }) => {
-        const errorOf = (field: Exclude<keyof ProductFormValues, "fitments">) => errors[field]?.message;
+        const errorOf = (field: Exclude<keyof ProductFormValues, "fitments" | "universal">) =>
+          errors[field]?.message;
         return (
           <>
             <FormField label="Name" error={errorOf("name")} required>

@@ -17,7 +17,7 @@ export const ProductFitsDocument = graphql(`
   query ProductFits($id: ID!, $vehicle: VehicleInput!) {
     product(id: $id) {
       id
-      fits(vehicle: $vehicle)
+      fitmentState(vehicle: $vehicle)
     }
   }
 `);

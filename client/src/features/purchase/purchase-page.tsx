@@ -82,7 +82,7 @@ export function PurchasePage() {
       <Stack gap="10">
         <ProductDetails
           product={found}
-          fitBadge={<FitBadge vehicle={vehicle} fits={fit.data?.product?.fits} />}
+          fitBadge={<FitBadge vehicle={vehicle} state={fit.data?.product?.fitmentState} />}
           actions={
             <AddToCartButton product={found} size="lg" alignSelf={{ base: "stretch", sm: "flex-start" }} />
           }

@@ -43,30 +43,51 @@ describe("a line of the cart", () => {
     expect(screen.queryByRole("listitem")).toBeNull();
   });
 
-  it("names the vehicle the line was added for, and says when the part fits it", () => {
-    renderLine({ vehicle: corolla, fits: true });
-    expect(screen.getByText("For 2015 Toyota Corolla")).toBeTruthy();
-    expect(screen.getByText("✓ Fits")).toBeTruthy();
+  it("names the vehicle the line was added for, and what the part's fitment says of it", () => {
+    const words = {
+      FITS: "✓ Fits",
+      FITS_SOME: "Check fitment",
+      UNIVERSAL: "Universal",
+      NOT_CONFIRMED: "Fitment not confirmed",
+    } as const;
+    for (const [fitmentState, said] of Object.entries(words)) {
+      const { unmount } = renderLine({ vehicle: corolla, fitmentState: fitmentState as keyof typeof words });
+      expect(screen.getByText("For 2015 Toyota Corolla")).toBeTruthy();
+      expect(screen.getByText(said)).toBeTruthy();
+      unmount();
+    }
   });
 
   it("checks a line added without a vehicle against the vehicle chosen now", () => {
     const civic = { make: "Honda", model: "Civic", year: 2018 };
-    const { unmount } = renderLine({ product: { ...line.product, fits: false } }, undefined, civic);
+    const { unmount } = renderLine(
+      { product: { ...line.product, fitmentState: "DOES_NOT_FIT" as const } },
+      undefined,
+      civic,
+    );
     expect(screen.getByText("✗ Does not fit your 2018 Honda Civic")).toBeTruthy();
     // The line was not added for it, and says so by naming no vehicle of its own.
     expect(screen.queryByText(/^For /)).toBeNull();
     unmount();
 
-    renderLine({ product: { ...line.product, fits: true } }, undefined, civic);
+    renderLine({ product: { ...line.product, fitmentState: "FITS" as const } }, undefined, civic);
     expect(screen.getByText("✓ Fits your 2018 Honda Civic")).toBeTruthy();
   });
 
   it("keeps to the vehicle a line was added for, whatever vehicle is chosen now", () => {
-    renderLine({ vehicle: corolla, fits: true, product: { ...line.product, fits: false } }, undefined, {
-      make: "Honda",
-      model: "Civic",
-      year: 2018,
-    });
+    renderLine(
+      {
+        vehicle: corolla,
+        fitmentState: "FITS" as const,
+        product: { ...line.product, fitmentState: "DOES_NOT_FIT" as const },
+      },
+      undefined,
+      {
+        make: "Honda",
+        model: "Civic",
+        year: 2018,
+      },
+    );
     expect(screen.getByText("For 2015 Toyota Corolla")).toBeTruthy();
     expect(screen.queryByText(/Civic/)).toBeNull();
   });
@@ -74,7 +95,7 @@ describe("a line of the cart", () => {
   it("warns, with the figures, of a changed price, short stock, a quantity below the minimum and a misfit", () => {
     renderLine({
       vehicle: corolla,
-      fits: false,
+      fitmentState: "DOES_NOT_FIT" as const,
       warnings: ["PRICE_CHANGED", "NOT_ENOUGH_STOCK", "BELOW_MINIMUM", "DOES_NOT_FIT"],
     });
     const warnings = screen.getAllByRole("listitem").map((item) => item.textContent);

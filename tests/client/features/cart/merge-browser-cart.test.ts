@@ -17,7 +17,7 @@ let filter: string;
 
 beforeAll(async () => {
   const admin = await shop().signUp("admin");
-  pads = await addProduct(shop().gql, admin.accessToken, { minimumOrderQuantity: 2 });
+  pads = await addProduct(shop().gql, admin.accessToken, { minimumOrderQuantity: 2, universal: true });
   filter = await addProduct(shop().gql, admin.accessToken);
 });
 
@@ -55,10 +55,13 @@ describe("a visitor's cart on signing in, against the real shop", () => {
     ]);
     expect(readBrowserCart()).toEqual([]);
     // Read from the cache, asking nothing: the merged cart is there for the page, each product saying
-    // whether it fits the vehicle chosen (both are universal parts).
+    // what its fitment says of the vehicle chosen (the filter has no fitment data yet).
     const cached = client.readQuery({ query: CartDocument, variables: fitVariables(corolla) });
     expect(cached?.cart.itemCount).toBe(6);
-    expect(cached?.cart.lines.map((line) => line.product.fits)).toEqual([true, true]);
+    expect(cached?.cart.lines.map((line) => line.product.fitmentState)).toEqual([
+      "UNIVERSAL",
+      "NOT_CONFIRMED",
+    ]);
 
     // Nothing left to send the second time.
     await mergeBrowserCart(client);

@@ -30,6 +30,16 @@ const PADS = {
   fitments: [
     { make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 },
     { make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2016 },
+    {
+      make: "Toyota",
+      model: "Corolla",
+      yearFrom: 2020,
+      yearTo: 2022,
+      submodel: "SE",
+      engine: "2.0L L4",
+      position: "FRONT" as const,
+      note: "with 11.1-inch rotors",
+    },
   ],
 };
 const MIRROR = {
@@ -40,14 +50,19 @@ const MIRROR = {
   price: 7,
   minimumOrderQuantity: 1,
   availableQuantity: 0,
+  universal: true,
 };
+/** Added as Add Product adds a part when no vehicle is listed: nothing is known of its fitment. */
+const UNLISTED = { name: `Bracket ${suffix}`, price: 5, minimumOrderQuantity: 1 };
 let padsId: string;
 let mirrorId: string;
+let unlistedId: string;
 
 beforeAll(async () => {
   const admin = await shop().signUp("admin");
   padsId = await addProduct(shop().gql, admin.accessToken, PADS);
   mirrorId = await addProduct(shop().gql, admin.accessToken, MIRROR);
+  unlistedId = await addProduct(shop().gql, admin.accessToken, UNLISTED);
 });
 
 function renderPartPage(id: string, origin?: string) {
@@ -92,16 +107,28 @@ describe("a part's public page, against the real shop", () => {
     expect(screen.getAllByText("Replaces OE")).toHaveLength(1);
   });
 
-  it("lists the vehicles it fits as a table of make, model and years", async () => {
+  it("lists the vehicles it fits as a table grouped by make and model, with submodels, engines and positions", async () => {
     renderPartPage(padsId);
     const table = await screen.findByRole("table", { name: "Vehicles this part fits" }, slow);
     const texts = (cells: HTMLElement[]) => cells.map((cell) => cell.textContent);
-    expect(texts(within(table).getAllByRole("columnheader"))).toEqual(["Make", "Model", "Years"]);
-    const [, ...rows] = within(table).getAllByRole("row");
-    expect(rows.map((row) => texts(within(row).getAllByRole("cell")))).toEqual([
-      ["Toyota", "Corolla", "2014–2019"],
-      ["Honda", "Civic", "2016"],
+    expect(texts(within(table).getAllByRole("columnheader"))).toEqual([
+      "Make",
+      "Model",
+      "Years",
+      "Submodel",
+      "Engine",
+      "Position",
+      "Note",
     ]);
+    const [, ...rows] = within(table).getAllByRole("row");
+    // The Corolla's make and model span both its rows.
+    expect(rows.map((row) => texts(within(row).getAllByRole("cell")))).toEqual([
+      // Not narrowed to a submodel or an engine: all of them.
+      ["Honda", "Civic", "2016", "All", "All", "", ""],
+      ["Toyota", "Corolla", "2014–2019", "All", "All", "", ""],
+      ["2020–2022", "SE", "2.0L L4", "Front", "with 11.1-inch rotors"],
+    ]);
+    expect(within(rows[1]!).getByText("Corolla").getAttribute("rowspan")).toBe("2");
   });
 
   it("says a universal part fits every vehicle, and a sold-out part is out of stock", async () => {
@@ -111,6 +138,15 @@ describe("a part's public page, against the real shop", () => {
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByText("Out of stock")).toBeTruthy();
     expect(screen.queryByText(/In stock/)).toBeNull();
+  });
+
+  it("says a part without fitment data is not confirmed, for any vehicle chosen", async () => {
+    localStorage.setItem("chosenVehicle", JSON.stringify({ make: "Toyota", model: "Corolla", year: 2015 }));
+    renderPartPage(unlistedId);
+    expect(await screen.findByText("Fitment not confirmed", {}, slow)).toBeTruthy();
+    expect(screen.getByText(/^Fitment not confirmed: this part has no vehicle list yet/)).toBeTruthy();
+    expect(screen.queryByText(/Fits your/)).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
   });
 
   it("leads Purchase to the part's purchase page", async () => {

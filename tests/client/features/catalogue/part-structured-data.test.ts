@@ -8,6 +8,7 @@ const pads: DetailedProduct = {
   partNumber: "BP-1210-CF",
   oeNumbers: [],
   interchangeNumbers: [],
+  universal: false,
   category: "Brakes",
   description: "Low-dust ceramic front pad set.",
   price: 159,

@@ -82,12 +82,23 @@ describe("a product card", () => {
     expect(pictureLink.getAttribute("aria-hidden")).toBe("true");
   });
 
-  it("says in words whether the part fits the chosen vehicle", () => {
-    const { unmount } = renderUi(<ProductCard product={{ ...product, fits: true }} vehicle={corolla} />);
-    expect(screen.getByText("✓ Fits your 2015 Toyota Corolla")).toBeTruthy();
-    unmount();
-    renderUi(<ProductCard product={{ ...product, fits: false }} vehicle={corolla} />);
-    expect(screen.getByText("✗ Does not fit your 2015 Toyota Corolla")).toBeTruthy();
+  it("says in words what the part's fitment says of the chosen vehicle, and never a fit it does not know", () => {
+    const words = {
+      FITS: "✓ Fits your 2015 Toyota Corolla",
+      FITS_SOME: "Check fitment: fits some 2015 Toyota Corolla",
+      DOES_NOT_FIT: "✗ Does not fit your 2015 Toyota Corolla",
+      UNIVERSAL: "Universal",
+      NOT_CONFIRMED: "Fitment not confirmed",
+    } as const;
+    for (const [fitmentState, said] of Object.entries(words)) {
+      const state = fitmentState as keyof typeof words;
+      const { unmount } = renderUi(
+        <ProductCard product={{ ...product, fitmentState: state }} vehicle={corolla} />,
+      );
+      expect(screen.getByText(said)).toBeTruthy();
+      if (state !== "FITS") expect(screen.queryByText(/Fits your/)).toBeNull();
+      unmount();
+    }
   });
 
   it("says when nothing is left in stock, and adds none of it to the cart", () => {

@@ -27,7 +27,7 @@ const order: OrderCardFieldsFragment = {
       quantity: 3,
       total: 164.97,
       vehicle: { make: "Toyota", model: "Corolla", year: 2015 },
-      fits: true,
+      fitmentState: "FITS" as const,
     },
     {
       productId: "665f1c2ab7d4e9a1c0f3b1ab",
@@ -36,7 +36,7 @@ const order: OrderCardFieldsFragment = {
       quantity: 1,
       total: 89.99,
       vehicle: { make: "Toyota", model: "Corolla", year: 2015 },
-      fits: false,
+      fitmentState: "DOES_NOT_FIT" as const,
     },
   ],
   shipment: null,

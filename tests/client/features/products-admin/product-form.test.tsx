@@ -116,6 +116,7 @@ describe("the product form, adding", () => {
       interchangeNumbers: [],
       category: "Brakes",
       reorderLevel: 8,
+      universal: false,
       fitments: [],
     });
     expect((field("Name") as HTMLInputElement).value).toBe("");
@@ -140,6 +141,7 @@ describe("the product form, adding", () => {
       interchangeNumbers: [],
       category: undefined,
       reorderLevel: undefined,
+      universal: false,
       fitments: [],
     });
     expect((field("Name") as HTMLInputElement).value).toBe("Wiper blade");
@@ -167,10 +169,23 @@ const STORED: AdminProductFieldsFragment = {
   interchangeNumbers: [],
   category: "Brakes",
   reorderLevel: null,
-  fitments: [{ make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 }],
+  universal: false,
+  fitments: [
+    {
+      make: "Toyota",
+      model: "Corolla",
+      yearFrom: 2014,
+      yearTo: 2019,
+      submodel: null,
+      engine: null,
+      position: null,
+      note: null,
+    },
+  ],
 };
 
 const save = () => screen.getByRole("button", { name: "Save" });
+const civic = { make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2021, submodel: null };
 const fitment = (n: number) => within(screen.getByRole("group", { name: `Fitment ${n}` }));
 
 describe("the product form, editing", () => {
@@ -195,7 +210,7 @@ describe("the product form, editing", () => {
     );
   });
 
-  it("saves every field, fitments added and removed, an empty reorder level as the default (null)", async () => {
+  it("saves every field, fitments added, copied and removed, an empty reorder level as the default (null)", async () => {
     const { sent, user } = renderEdit();
     await user.clear(field("Price"));
     await user.type(field("Price"), "21.5");
@@ -204,6 +219,12 @@ describe("the product form, editing", () => {
     await user.type(fitment(2).getByRole("textbox", { name: "Model" }), "Civic");
     await user.type(fitment(2).getByRole("spinbutton", { name: "First Year" }), "2016");
     await user.type(fitment(2).getByRole("spinbutton", { name: "Last Year" }), "2021");
+    await user.type(fitment(2).getByRole("textbox", { name: "Engine" }), "2.0L L4");
+    await user.selectOptions(fitment(2).getByRole("combobox", { name: "Position" }), "Front");
+    await user.click(screen.getByRole("button", { name: "Copy vehicle 2" }));
+    await user.clear(fitment(3).getByRole("textbox", { name: "Engine" }));
+    await user.type(fitment(3).getByRole("textbox", { name: "Engine" }), "1.5L L4 Turbo");
+    await user.type(fitment(3).getByRole("textbox", { name: "Note" }), "with 11.1-inch rotors");
     await user.click(screen.getByRole("button", { name: "Remove vehicle 1" }));
     await user.type(field("OE Numbers"), ", 04465-33471,");
     await user.type(field("Interchange Numbers"), "D2182; AB 1210");
@@ -220,8 +241,32 @@ describe("the product form, editing", () => {
       interchangeNumbers: ["D2182", "AB 1210"],
       category: "Brakes",
       reorderLevel: null,
-      fitments: [{ make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2021 }],
+      universal: false,
+      fitments: [
+        { ...civic, engine: "2.0L L4", position: "FRONT", note: null },
+        { ...civic, engine: "1.5L L4 Turbo", position: "FRONT", note: "with 11.1-inch rotors" },
+      ],
     });
+  });
+
+  it("makes a part universal: its rows are put away and none is sent", async () => {
+    const { sent, user } = renderEdit();
+    expect(screen.queryByText(/No vehicles yet/)).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Universal: fits every vehicle" }));
+    expect(screen.queryByRole("group", { name: "Fitment 1" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add a vehicle" })).toBeNull();
+    await user.click(save());
+    expect(sent()).toMatchObject({ universal: true, fitments: [] });
+  });
+
+  it("says a part listing no vehicles, and not universal, will show its fitment as not confirmed", async () => {
+    const { user } = renderEdit();
+    await user.click(screen.getByRole("button", { name: "Remove vehicle 1" }));
+    expect(
+      screen.getByText(
+        "No vehicles yet: shoppers see “Fitment not confirmed” until you add them, or tick Universal.",
+      ),
+    ).toBeTruthy();
   });
 
   it("will not empty what a product must have, and checks each fitment's years", async () => {

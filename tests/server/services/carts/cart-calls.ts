@@ -11,6 +11,7 @@ export interface CartView {
     lineTotal: number;
     vehicle: { make: string; model: string; year: number } | null;
     fits: boolean | null;
+    fitmentState: string | null;
     addedUnitPrice: number;
     warnings: string[];
   }[];
@@ -37,16 +38,17 @@ export interface OrderView {
     total: number;
     vehicle: { make: string; model: string; year: number } | null;
     fits: boolean | null;
+    fitmentState: string | null;
   }[];
   shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
   history: { status: string; at: string }[];
 }
 
 export const CART_FIELDS = `lines {
-  product { id name price availableQuantity } quantity lineTotal vehicle { make model year } fits addedUnitPrice warnings
+  product { id name price availableQuantity } quantity lineTotal vehicle { make model year } fits fitmentState addedUnitPrice warnings
 } subtotal itemCount`;
 export const ORDER_FIELDS = `id email name productId quantity unitPrice total status address phone
-  lines { productId name unitPrice quantity total vehicle { make model year } fits }
+  lines { productId name unitPrice quantity total vehicle { make model year } fits fitmentState }
   shipment { carrier trackingNumber shippedAt } history { status at }`;
 
 /** The cart and checkout calls against a shop, as the customer whose token is given. */

@@ -72,17 +72,38 @@ describe("a customer's cart", () => {
       name: "Civic Pads",
       fitments: [{ make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2021 }],
     });
-    const universal = await product({ name: "Brake Fluid" });
+    const universal = await product({ name: "Brake Fluid", universal: true });
+    const unlisted = await product({ name: "Unlisted Mirror" });
+    const narrowed = await product({
+      name: "1.8L Oil Filter",
+      fitments: [{ make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019, engine: "1.8L L4" }],
+    });
     const buyer = await shop.signUp("customer");
-    await addOk(buyer.accessToken, fitting, 1, COROLLA);
-    await addOk(buyer.accessToken, other, 1, COROLLA);
-    await addOk(buyer.accessToken, universal, 1, COROLLA);
+    for (const id of [fitting, other, universal, unlisted, narrowed])
+      await addOk(buyer.accessToken, id, 1, COROLLA);
     const view = await addOk(buyer.accessToken, await product({ name: "No Vehicle" }), 1);
     const byName = Object.fromEntries(view.lines.map((l) => [l.product.name, l]));
-    expect(byName["Corolla Pads"]).toMatchObject({ vehicle: COROLLA, fits: true, warnings: [] });
-    expect(byName["Civic Pads"]).toMatchObject({ vehicle: COROLLA, fits: false, warnings: ["DOES_NOT_FIT"] });
-    expect(byName["Brake Fluid"]).toMatchObject({ vehicle: COROLLA, fits: true });
-    expect(byName["No Vehicle"]).toMatchObject({ vehicle: null, fits: null, warnings: [] });
+    const line = (fitmentState: string, fits: boolean) => ({
+      vehicle: COROLLA,
+      fitmentState,
+      fits,
+      warnings: [],
+    });
+    expect(byName["Corolla Pads"]).toMatchObject(line("FITS", true));
+    expect(byName["Civic Pads"]).toMatchObject({
+      ...line("DOES_NOT_FIT", false),
+      warnings: ["DOES_NOT_FIT"],
+    });
+    expect(byName["Brake Fluid"]).toMatchObject(line("UNIVERSAL", true));
+    // Neither is said not to fit: one has no fitment data, the other fits some Corollas.
+    expect(byName["Unlisted Mirror"]).toMatchObject(line("NOT_CONFIRMED", false));
+    expect(byName["1.8L Oil Filter"]).toMatchObject(line("FITS_SOME", false));
+    expect(byName["No Vehicle"]).toMatchObject({
+      vehicle: null,
+      fits: null,
+      fitmentState: null,
+      warnings: [],
+    });
     // Added again for another vehicle, the line is for that one now.
     const again = await addOk(buyer.accessToken, other, 1, CIVIC);
     expect(again.lines.find((l) => l.product.name === "Civic Pads")).toMatchObject({
@@ -209,7 +230,12 @@ describe("a visitor's cart, kept in the browser", () => {
     );
 
   it("is priced like a customer's, stored nowhere, and leaves out products that are gone", async () => {
-    const rotor = await product({ name: "Preview Rotor", price: 19.99, availableQuantity: 2 });
+    const rotor = await product({
+      name: "Preview Rotor",
+      price: 19.99,
+      availableQuantity: 2,
+      universal: true,
+    });
     const count = await carts().countDocuments();
     const view = (
       await expectOk(

@@ -1,7 +1,8 @@
 import { ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductFilter, VehicleInput } from "../../../../generated/server/graphql";
+import type { FitmentState, ProductFilter, VehicleInput } from "../../../../generated/server/graphql";
 import type { ProductDocument } from "../../../../server/db/models";
+import { newProduct, validateProductInput } from "../../../../server/services/catalogue/product-input";
 import { badInput } from "../../../support/graphql-answers";
 import { PLACEHOLDER_PICTURE, PRODUCT_FIELDS, type ProductNode } from "../../../support/products";
 import type { TestServer } from "../../../support/test-server";
@@ -225,40 +226,74 @@ describe("browsing the catalogue", () => {
     }
   });
 
-  it("says whether a product fits a vehicle, the same way the filter does", async () => {
-    const fits = async (partNumber: string, vehicle: VehicleInput) => {
+  it("says what a product's fitment says of a vehicle, by the rule the filter finds it by", async () => {
+    const fitment = async (partNumber: string, vehicle: VehicleInput) => {
       const id = stored.find((p) => p.partNumber === partNumber)!._id.toHexString();
-      const result = await shop.gql<{ product: { fits: boolean } }>(
-        "query($id: ID!, $vehicle: VehicleInput!) { product(id: $id) { fits(vehicle: $vehicle) } }",
+      const result = await shop.gql<{ product: { fitmentState: FitmentState; fits: boolean } }>(
+        `query($id: ID!, $vehicle: VehicleInput!) {
+          product(id: $id) { fitmentState(vehicle: $vehicle) fits(vehicle: $vehicle) }
+        }`,
         { id, vehicle },
       );
       expect(result.errors).toBeUndefined();
-      return result.data!.product.fits;
+      return result.data!.product;
     };
-    expect(await fits("BP-1210-CF", { make: "Toyota", model: "Camry", year: 2018 })).toBe(true);
-    expect(await fits("BP-1210-CF", { make: "Toyota", model: "Camry", year: 2024 })).toBe(true);
-    expect(await fits("BP-1210-CF", { make: "Toyota", model: "Camry", year: 2017 })).toBe(false);
-    expect(await fits("BP-1210-CF", { make: "Toyota", model: "Avalon", year: 2023 })).toBe(false);
-    expect(await fits("BP-1210-CF", { make: "Honda", model: "Camry", year: 2018 })).toBe(false);
-    expect(await fits("BP-1210-CF", { make: "toyota", model: "camry", year: 2020 })).toBe(true);
-    expect(await fits("RD-13399", { make: "Toyota", model: "Camry", year: 2018 })).toBe(false);
-    // Universal parts fit anything.
-    expect(await fits("LB-H11-LL", { make: "Lada", model: "Niva", year: 1985 })).toBe(true);
+    const state = async (partNumber: string, vehicle: VehicleInput) =>
+      (await fitment(partNumber, vehicle)).fitmentState;
+    expect(await state("BP-1210-CF", { make: "Toyota", model: "Camry", year: 2018 })).toBe("FITS");
+    expect(await state("BP-1210-CF", { make: "Toyota", model: "Camry", year: 2024 })).toBe("FITS");
+    expect(await state("BP-1210-CF", { make: "Toyota", model: "Camry", year: 2017 })).toBe("DOES_NOT_FIT");
+    expect(await state("BP-1210-CF", { make: "Toyota", model: "Avalon", year: 2023 })).toBe("DOES_NOT_FIT");
+    expect(await state("BP-1210-CF", { make: "Honda", model: "Camry", year: 2018 })).toBe("DOES_NOT_FIT");
+    expect(await state("BP-1210-CF", { make: "toyota", model: "camry", year: 2020 })).toBe("FITS");
+    expect(await state("RD-13399", { make: "Toyota", model: "Camry", year: 2018 })).toBe("DOES_NOT_FIT");
+    // The oil filter fits the F-150's 5.0L V8 only: which engine a shopper's has, they have not said.
+    const f150 = { make: "Ford", model: "F-150", year: 2018 };
+    expect(await fitment("OF-7317", f150)).toEqual({ fitmentState: "FITS_SOME", fits: false });
+    // Universal parts fit anything, and say so.
+    const niva = { make: "Lada", model: "Niva", year: 1985 };
+    expect(await fitment("LB-H11-LL", niva)).toEqual({ fitmentState: "UNIVERSAL", fits: true });
 
     for (const vehicle of [
       { make: "Toyota", model: "Camry", year: 2018 },
       { make: "Ford", model: "F-150", year: 2015 },
       { make: "Honda", model: "Civic", year: 2022 },
     ]) {
-      const all = await shop.gql<{ products: { edges: { node: { id: string; fits: boolean } }[] } }>(
-        `query($vehicle: VehicleInput!) { products(first: 100) { edges { node { id fits(vehicle: $vehicle) } } } }`,
+      const all = await shop.gql<{
+        products: { edges: { node: { id: string; fitmentState: FitmentState } }[] };
+      }>(
+        `query($vehicle: VehicleInput!) {
+          products(first: 100) { edges { node { id fitmentState(vehicle: $vehicle) } } }
+        }`,
         { vehicle },
       );
       expect(all.errors).toBeUndefined();
-      const fitting = all.data!.products.edges.filter((e) => e.node.fits).map((e) => e.node);
+      const nodes = all.data!.products.edges.map((e) => e.node);
+      const shown = nodes.filter((node) => ["FITS", "FITS_SOME", "UNIVERSAL"].includes(node.fitmentState));
       const filtered = await products({ filter: vehicle, first: 100 });
-      expect(idsOf(fitting)).toEqual(idsOf(filtered.edges.map((e) => e.node)));
+      expect(idsOf(shown)).toEqual(idsOf(filtered.edges.map((e) => e.node)));
     }
+  });
+
+  it("finds a part with no fitment data for no vehicle, and says its fitment is not confirmed", async () => {
+    // Added as Add Product adds a part whose form lists no vehicles.
+    const unlisted = { name: "Unlisted wiper", price: 9, minimumOrderQuantity: 1, category: "Wipers" };
+    const added = newProduct(validateProductInput(unlisted, true), new Date());
+    await shop.db.collection<ProductDocument>("products").insertOne(added);
+    const id = added._id.toHexString();
+    const camry = { make: "Toyota", model: "Camry", year: 2018 };
+    const answer = await shop.gql<{
+      product: { universal: boolean; fitmentState: FitmentState; fits: boolean };
+    }>(
+      `query($id: ID!, $vehicle: VehicleInput!) {
+        product(id: $id) { universal fitmentState(vehicle: $vehicle) fits(vehicle: $vehicle) }
+      }`,
+      { id, vehicle: camry },
+    );
+    expect(answer.data!.product).toEqual({ universal: false, fitmentState: "NOT_CONFIRMED", fits: false });
+    const found = await products({ filter: { ...camry, category: "Wipers" }, first: 100 });
+    expect(idsOf(found.edges.map((e) => e.node))).not.toContain(id);
+    await shop.db.collection("products").deleteOne({ _id: added._id });
   });
 
   it("serves every product's picture and the placeholder", async () => {

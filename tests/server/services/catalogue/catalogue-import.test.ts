@@ -2,7 +2,7 @@ import { Readable, Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
 import { collection } from "../../../../server/db/collections";
 import type { ProductDocument } from "../../../../server/db/models";
-import { vehicleKeysOf } from "../../../../server/db/vehicle-keys";
+import { UNIVERSAL, vehicleKeysOf } from "../../../../server/db/vehicle-keys";
 import { exportCatalogue } from "../../../../server/services/catalogue/catalogue-export";
 import {
   importCatalogue,
@@ -67,8 +67,9 @@ describe("importing a catalogue file", () => {
         availableQuantity: 12,
         minimumOrderQuantity: 2,
         picture: "https://example.com/bp.jpg",
+        universal: false,
         fitments,
-        vehicleKeys: vehicleKeysOf(fitments),
+        vehicleKeys: vehicleKeysOf({ fitments, universal: false }),
         oeNumbers: [],
         interchangeNumbers: [],
         numberKeys: ["BP100"],
@@ -82,8 +83,10 @@ describe("importing a catalogue file", () => {
         availableQuantity: 0,
         minimumOrderQuantity: 1,
         picture: PLACEHOLDER_PICTURE,
+        // An empty Fitments cell is a part whose fitment is not known yet: no vehicle finds it.
+        universal: false,
         fitments: [],
-        vehicleKeys: vehicleKeysOf([]),
+        vehicleKeys: [],
         oeNumbers: [],
         interchangeNumbers: [],
         // "OF7" is shorter than a number a search looks up: OF-7 is found by its words.
@@ -99,6 +102,80 @@ describe("importing a catalogue file", () => {
     const after = await stored();
     expect(after["BP-1"]).toMatchObject({ name: "Pads", price: 40, availableQuantity: 9 });
     expect(after["BP-2"]).toMatchObject({ name: "Discs", price: 80, availableQuantity: 3 });
+  });
+
+  it("reads a fitment's submodel, engine, position (its label or name, in any case) and note, and Universal", async () => {
+    const summary = await importText(
+      file(
+        "Part Number,Name,Price,Minimum Order Quantity,Fitments",
+        "Q-1,Pads,10,1,Ford|F-150|2015-2020||5.0L V8|front  left; Toyota|Camry|2018|LE|| REAR_RIGHT |Sedan only",
+        "Q-2,Bulb,10,1,Honda|Civic|2016|||FRONT_lower|; Honda|Civic|2017|EX",
+        "Q-3,Wiper Blade,10,1,  universal ",
+      ),
+    );
+    expect(summary).toMatchObject({ written: true, created: 3, refused: 0, problems: [] });
+    const after = await stored();
+    expect(after["Q-1"]).toMatchObject({
+      universal: false,
+      fitments: [
+        {
+          make: "Ford",
+          model: "F-150",
+          yearFrom: 2015,
+          yearTo: 2020,
+          engine: "5.0L V8",
+          position: "FRONT_LEFT",
+        },
+        {
+          make: "Toyota",
+          model: "Camry",
+          yearFrom: 2018,
+          yearTo: 2018,
+          submodel: "LE",
+          position: "REAR_RIGHT",
+          note: "Sedan only",
+        },
+      ],
+    });
+    // Blank parts are absent, not stored empty.
+    expect(after["Q-2"]!.fitments).toEqual([
+      { make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2016, position: "FRONT_LOWER" },
+      { make: "Honda", model: "Civic", yearFrom: 2017, yearTo: 2017, submodel: "EX" },
+    ]);
+    expect(after["Q-3"]).toMatchObject({ universal: true, fitments: [], vehicleKeys: [UNIVERSAL] });
+  });
+
+  it("counts a line updated when a fitment's qualifier or the part's universality changed, and only then", async () => {
+    const header = "Part Number,Fitments";
+    await importText(
+      file(
+        HEADER,
+        "U-1,Pads,,Brakes,10,1,1,,Ford|F-150|2015||5.0L V8|Front|Heavy duty",
+        "U-2,Bulb,,Lighting,5,1,1,,Universal",
+        "U-3,Filter,,Filters,5,1,1,,",
+        "U-4,Discs,,Brakes,10,1,1,,Ford|F-150|2015||5.0L V8|Front|Heavy duty",
+      ),
+    );
+    const summary = await importText(
+      file(
+        header,
+        "U-1,Ford|F-150|2015||5.0L V8|Front|Light duty",
+        "U-2,",
+        "U-3,UNIVERSAL",
+        "U-4,Ford|F-150|2015||5.0L V8|FRONT|Heavy duty",
+      ),
+    );
+    // A position is the same whichever way it is spelled.
+    expect(summary).toMatchObject({ written: true, created: 0, updated: 3, unchanged: 1 });
+    const after = await stored();
+    expect(after["U-1"]).toMatchObject({ fitments: [{ position: "FRONT", note: "Light duty" }] });
+    expect(after["U-2"]).toMatchObject({ universal: false, fitments: [], vehicleKeys: [] });
+    expect(after["U-3"]).toMatchObject({ universal: true, fitments: [], vehicleKeys: [UNIVERSAL] });
+
+    const again = await importText(
+      file(header, "U-1,Ford|F-150|2015||5.0L V8|front|Light duty", "U-2,", "U-3,Universal"),
+    );
+    expect(again).toMatchObject({ written: true, updated: 0, unchanged: 3 });
   });
 
   it("names every problem by line and column in the forms' words, and then writes nothing", async () => {
@@ -118,6 +195,10 @@ describe("importing a catalogue file", () => {
         "KEEP-1,Kept part,,,10,1,1,,",
         "A-6,Too many cells,,Brakes,10,1,1,,,extra",
         "A-7,Bad picture,,Brakes,10,1,1,ftp://x,",
+        "A-8,Odd position,,Brakes,10,1,1,,Toyota|Camry|2015||2.5L L4|Middle",
+        `A-9,Long note,,Brakes,10,1,1,,Toyota|Camry|2015||||${"n".repeat(121)}`,
+        "A-10,Universal too,,Brakes,10,1,1,,Toyota|Camry|2015; Universal",
+        "A-11,Too many parts,,Brakes,10,1,1,,Toyota|Camry|2015|LE|2.5L L4|Front|Note|More",
       ),
     );
     expect(summary).toMatchObject({ written: false, created: 0, updated: 0, unchanged: 0 });
@@ -126,15 +207,19 @@ describe("importing a catalogue file", () => {
       "3 Price: Price must be a number",
       "3 Minimum Order Quantity: Minimum Order Quantity must be at least 1",
       "5 Description: Description starts with =, which a spreadsheet runs as a formula; put an apostrophe (') before it to keep it as text",
-      '6 Fitments: Fitments: fitment 2 ("Honda Civic 2016") should be Make|Model|Year or Make|Model|FirstYear-LastYear',
+      '6 Fitments: Fitments: fitment 2 ("Honda Civic 2016") should be Make|Model|Year or Make|Model|FirstYear-LastYear, then optionally |Submodel|Engine|Position|Note',
       "7 Fitments: fitment 1: The last year must not come before the first",
       "8 Part Number: A-1 is on line 2 too",
       "9 Part Number: Part Number is Required",
       "10 Category: Category is Required",
       "11 -: this line has 10 cells, the first line names 9 columns",
       "12 Photo URL: Photo URL must be a web address (http:// or https://)",
+      '13 Fitments: Fitments: fitment 1 ("Toyota|Camry|2015||2.5L L4|Middle") has the position "Middle"; the positions are Front, Rear, Left, Right, Upper, Lower, Front Left, Front Right, Rear Left, Rear Right, Front Upper, Front Lower, Rear Upper, Rear Lower',
+      "14 Fitments: fitment 1: Note must be at most 120 characters",
+      '15 Fitments: Fitments: fitment 2 ("Universal"): Universal stands alone in the cell, as a universal part lists no vehicles',
+      '16 Fitments: Fitments: fitment 1 ("Toyota|Camry|2015|LE|2.5L L4|Front|Note|More") should be Make|Model|Year or Make|Model|FirstYear-LastYear, then optionally |Submodel|Engine|Position|Note',
     ]);
-    expect(summary.problemCount).toBe(11);
+    expect(summary.problemCount).toBe(15);
     expect(await stored()).toEqual(before);
   });
 
@@ -302,6 +387,8 @@ describe("exporting the catalogue", () => {
         `A-1,"'=cmd|' /C calc'!A0","Says ""hi"", on
 two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090;04465-33471 ,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015`,
         "'+1,'@SUM(1),'-2,'-Other,1,0,1,,'-9,,",
+        "Q-1,Qualified,,Brakes,10,1,1,,,,ford|F-150|2015-2020||5.0L V8|front_left|; Toyota|Camry|2018|LE|||Sedan only",
+        "U-1,Universal,,Lighting,5,1,1,,,,universal",
       ),
     );
     const text = await exported();
@@ -315,11 +402,16 @@ two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090;04465-33471 ,D
     expect(lines[3]).toBe(
       'two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090; 04465-33471,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015',
     );
-    expect(lines[4]).toBe("Z-9,Last,,Brakes,10,1,1,,,,");
+    // A position as its label, the empty parts a fitment ends with left off, a universal part's word.
+    expect(lines[4]).toBe(
+      "Q-1,Qualified,,Brakes,10,1,1,,,,ford|F-150|2015-2020||5.0L V8|Front Left; Toyota|Camry|2018|LE|||Sedan only",
+    );
+    expect(lines[5]).toBe("U-1,Universal,,Lighting,5,1,1,,,,Universal");
+    expect(lines[6]).toBe("Z-9,Last,,Brakes,10,1,1,,,,");
 
     const before = await stored();
     const again = await importText(text);
-    expect(again).toMatchObject({ written: true, created: 0, updated: 0, unchanged: 3 });
+    expect(again).toMatchObject({ written: true, created: 0, updated: 0, unchanged: 5 });
     expect(await stored()).toEqual(before);
     expect(before["A-1"]).toMatchObject({
       name: "=cmd|' /C calc'!A0",

@@ -49,9 +49,12 @@ export const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** A part fits when one fitment covers the make, model and year; a part without fitments fits everything. */
+/**
+ * A part is found for a vehicle when it is universal, or one fitment covers the make, model and year
+ * (whatever submodel or engine it narrows to); a part with no fitment data is never found.
+ */
 function fitsVehicle(product: ProductDocument, vehicle: Partial<VehicleInput>): boolean {
-  if (product.fitments.length === 0) return true;
+  if (product.universal) return true;
   return product.fitments.some(
     (f) =>
       (vehicle.make === undefined || same(f.make, vehicle.make)) &&

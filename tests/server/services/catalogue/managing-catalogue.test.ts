@@ -109,6 +109,64 @@ describe("managing the catalogue", () => {
     });
   });
 
+  it("keeps what a part fits: its vehicles narrowed where it matters, every vehicle, or nothing known yet", async () => {
+    const FITTED = "id universal fitments { make model yearFrom yearTo submodel engine position note }";
+    type Fitted = { id: string; universal: boolean; fitments: Record<string, unknown>[] };
+    const addFitted = async (input: Record<string, unknown>) =>
+      (
+        await shop.gql<{ addProduct: Fitted }>(
+          `mutation($input: ProductInput!) { addProduct(input: $input) { ${FITTED} } }`,
+          { input: { ...valid, ...input } },
+          admin,
+        )
+      ).data!.addProduct;
+    const change = async (id: string, input: Record<string, unknown>) =>
+      (
+        await shop.gql<{ updateProduct: Fitted }>(
+          `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { ${FITTED} } }`,
+          { id, input },
+          admin,
+        )
+      ).data!.updateProduct;
+    const keysOf = async (id: string) =>
+      (await shop.db.collection<ProductDocument>("products").findOne({ _id: new ObjectId(id) }))!.vehicleKeys;
+
+    const front = { make: "Ford", model: "F-150", yearFrom: 2015, yearTo: 2016, position: "FRONT" };
+    const pads = await addFitted({
+      name: "F-150 Pads",
+      fitments: [{ ...front, submodel: " XLT ", engine: "", note: "with 13.0-inch rotors" }],
+    });
+    // A blank qualifier is no qualifier: every engine.
+    expect(pads).toMatchObject({
+      universal: false,
+      fitments: [{ ...front, submodel: "XLT", engine: null, note: "with 13.0-inch rotors" }],
+    });
+    expect(await keysOf(pads.id)).toHaveLength(2);
+
+    // Both at once is a contradiction, named on the checkbox's field; nothing is stored.
+    const both = await refused(ADD, { input: { ...valid, universal: true, fitments: [front] } });
+    expect(both.fields).toEqual([
+      {
+        field: "universal",
+        message: "A universal part fits every vehicle: remove its vehicles, or untick Universal",
+      },
+    ]);
+
+    // Made universal, the part lists no vehicles; given vehicles again, it is no longer universal.
+    expect(await change(pads.id, { universal: true })).toMatchObject({ universal: true, fitments: [] });
+    expect(await keysOf(pads.id)).toEqual(["*"]);
+    expect(await change(pads.id, { fitments: [front] })).toMatchObject({
+      universal: false,
+      fitments: [front],
+    });
+    expect(await keysOf(pads.id)).toHaveLength(2);
+
+    // Neither: no fitment data, no key, and never "fits".
+    const unlisted = await addFitted({ name: "Unlisted Plug" });
+    expect(unlisted).toMatchObject({ universal: false, fitments: [] });
+    expect(await keysOf(unlisted.id)).toEqual([]);
+  });
+
   it("requires a name of at most 20 characters", async () => {
     for (const name of ["", "   "]) {
       const { fields } = await refused(ADD, { input: { ...valid, name } });

@@ -35,12 +35,16 @@ const VEHICLES = [
 ];
 const WORDS = ["ceramic", "rotor", "filter", "plug", "bulb", "strut", "radiator", "sensor"];
 
-/** A deterministic catalogue: one part in ten universal, the rest fitting one to three vehicles. */
+/**
+ * A deterministic catalogue: one part in ten universal, one in ten with no fitment data yet, the rest
+ * fitting one to three vehicles.
+ */
 function catalogue(): ProductDocument[] {
   const start = Date.UTC(2026, 0, 1);
   return Array.from({ length: PARTS }, (_, i) => {
+    const universal = i % 10 === 0;
     const fitments: FitmentDocument[] =
-      i % 10 === 0
+      universal || i % 10 === 5
         ? []
         : Array.from({ length: 1 + (i % 3) }, (__, f) => {
             const [make, model] = VEHICLES[(i + f * 7) % VEHICLES.length]!;
@@ -58,8 +62,9 @@ function catalogue(): ProductDocument[] {
       picture: "/assets/placeholder-part.svg",
       partNumber: `TP-${String(i).padStart(5, "0")}`,
       category: CATEGORIES[i % CATEGORIES.length]!,
+      universal,
       fitments,
-      vehicleKeys: vehicleKeysOf(fitments),
+      vehicleKeys: vehicleKeysOf({ fitments, universal }),
       createdAt: new Date(start + (i % 997) * 60_000),
       updatedAt: new Date(start),
     };
@@ -73,7 +78,7 @@ function catalogue(): ProductDocument[] {
 }
 
 const fits = (product: ProductDocument, make: string, model: string, year: number) =>
-  product.fitments.length === 0 ||
+  product.universal ||
   product.fitments.some(
     (f) =>
       f.make.toLowerCase() === make.toLowerCase() &&
@@ -188,9 +193,11 @@ describe("catalogue pages", () => {
     const { names, totals } = await everyPage({ make: "toyota", model: "COROLLA", year: 2012 });
     expect(names).toEqual(sorted(wanted, "createdAt", -1).map((p) => p.name));
     expect(totals).toEqual([wanted.length]);
-    expect(wanted.some((p) => p.fitments.length === 0) && wanted.some((p) => p.fitments.length > 0)).toBe(
-      true,
-    );
+    expect(wanted.some((p) => p.universal) && wanted.some((p) => p.fitments.length > 0)).toBe(true);
+    // Parts with no fitment data are in the catalogue, and found for no vehicle.
+    const unlisted = stored.filter((p) => !p.universal && p.fitments.length === 0);
+    expect(unlisted.length).toBeGreaterThan(0);
+    expect(wanted.filter((p) => unlisted.includes(p))).toEqual([]);
   });
 
   it("list a category in any spelling, by price, over every page", async () => {

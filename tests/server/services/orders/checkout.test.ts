@@ -62,6 +62,7 @@ describe("checking out a cart", () => {
         total: 59.97,
         vehicle: COROLLA,
         fits: true,
+        fitmentState: "FITS",
       },
       {
         productId: clip,
@@ -71,6 +72,7 @@ describe("checking out a cart", () => {
         total: 0.1,
         vehicle: null,
         fits: null,
+        fitmentState: null,
       },
       {
         productId: pin,
@@ -80,6 +82,7 @@ describe("checking out a cart", () => {
         total: 0.2,
         vehicle: COROLLA,
         fits: false,
+        fitmentState: "DOES_NOT_FIT",
       },
     ]);
     expect(placed.history.map((event) => event.status)).toEqual(["PLACED"]);

@@ -64,6 +64,7 @@ export const BROWSER_FORMS = {
         interchangeNumbers: [],
         category: "Brakes",
         reorderLevel: null,
+        universal: false,
         fitments: [],
       };
       return shown(<ProductForm product={product} onSubmit={sent} submitLabel="Save" />, sent);

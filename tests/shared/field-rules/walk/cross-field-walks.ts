@@ -111,6 +111,28 @@ export const CROSS_FIELD_WALKS: Record<keyof typeof CROSS_FIELD_MESSAGES, CrossF
     graphql: async (shop) => under("fitments.0.yearTo")(await fitment(shop, 2015, 2010)),
     rest: NO_FITMENT_FORM,
   },
+  universalWithVehicles: {
+    message: CROSS_FIELD_MESSAGES.universalWithVehicles(),
+    browser: "the product form hides its vehicle rows and sends none while Universal is ticked",
+    graphql: async (shop) =>
+      under("universal")(
+        await graphql(
+          shop,
+          ADD_PRODUCT,
+          {
+            input: {
+              name: "Walk fluid",
+              price: 10,
+              minimumOrderQuantity: 1,
+              universal: true,
+              fitments: [{ make: "Ford", model: "Focus", yearFrom: 2010, yearTo: 2012 }],
+            },
+          },
+          shop.admin.accessToken,
+        ),
+      ),
+    rest: NO_FITMENT_FORM,
+  },
   toNotAfterFrom: {
     message: CROSS_FIELD_MESSAGES.toNotAfterFrom(),
     browser: () => browserAnswer(BROWSER_FORMS.orderFilters, { From: FROM, To: TO }, "To"),
