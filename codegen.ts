@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           Vehicle: "../../server/db/models#VehicleDocument",
           Cart: "../../server/services/carts/cart-pricing#PricedCart",
           CartLine: "../../server/services/carts/cart-pricing#PricedCartLine",
+          Garage: "../../server/services/garage/garage.service#GarageView",
+          GarageVehicle: "../../server/db/models#GarageVehicleDocument",
           OrderConnection: "../../server/services/orders/orders.service#OrderPage",
           UserConnection: "../../server/services/users/users.service#UserPage",
           Review: "../../server/db/models#ReviewDocument",

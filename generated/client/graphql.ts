@@ -273,8 +273,12 @@ export type UserFilter = {
 };
 
 export type VehicleInput = {
+  /** As submodel, for a fitment narrowed to an engine. */
+  engine?: string | null | undefined;
   make: string;
   model: string;
+  /** Asked of Product.fitmentState: with it, a fitment narrowed to a submodel fits or not, instead of FITS_SOME. */
+  submodel?: string | null | undefined;
   year: number;
 };
 

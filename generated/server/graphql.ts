@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, VehicleDocument, ReviewDocument, ContactMessageDocument, AuditEntryDocument, AuditChangeDocument, WebhookEndpointDocument, WebhookDeliveryDocument } from '../../server/db/models';
+import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, VehicleDocument, GarageVehicleDocument, ReviewDocument, ContactMessageDocument, AuditEntryDocument, AuditChangeDocument, WebhookEndpointDocument, WebhookDeliveryDocument } from '../../server/db/models';
 import type { PricedCart, PricedCartLine } from '../../server/services/carts/cart-pricing';
+import type { GarageView } from '../../server/services/garage/garage.service';
 import type { OrderPage } from '../../server/services/orders/orders.service';
 import type { UserPage } from '../../server/services/users/users.service';
 import type { ContactMessagePage } from '../../server/services/contact/contact.service';
@@ -296,6 +297,42 @@ export type FitmentState =
   /** The part fits every vehicle. */
   | 'UNIVERSAL';
 
+/** A customer's garage: the vehicles they keep, at most 10, and the one they shop for. */
+export type Garage = {
+  __typename?: 'Garage';
+  /** Null only while the garage is empty. */
+  current: Maybe<GarageVehicle>;
+  /** In the order they were added. */
+  vehicles: Array<GarageVehicle>;
+};
+
+/** A vehicle in a garage, as its owner told it: the submodel and engine when they know them. */
+export type GarageVehicle = {
+  __typename?: 'GarageVehicle';
+  engine: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  /** What its owner calls it ("Dad's truck"). */
+  nickname: Maybe<Scalars['String']['output']>;
+  submodel: Maybe<Scalars['String']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+export type GarageVehicleInput = {
+  /** At most 40 characters; left out or blank: not known. */
+  engine?: InputMaybe<Scalars['String']['input']>;
+  /** At most 40 characters. */
+  make: Scalars['String']['input'];
+  /** At most 40 characters. */
+  model: Scalars['String']['input'];
+  /** At most 40 characters. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** At most 40 characters; left out or blank: not known. */
+  submodel?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
+};
+
 export type MakeAdminPayload = {
   __typename?: 'MakeAdminPayload';
   /** False when the user already was an admin. */
@@ -305,6 +342,12 @@ export type MakeAdminPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a vehicle to the signed-in user's garage and makes it the current one; a vehicle the garage has
+   * already (the same year, make, model, submodel and engine, in any spelling) becomes current instead, and
+   * takes the nickname given. A garage holds at most 10 vehicles.
+   */
+  addGarageVehicle: Garage;
   /** Adds a product to the catalogue. Staff with the CATALOGUE role. */
   addProduct: Product;
   /** Adds a review in the signed-in user's name. */
@@ -351,8 +394,16 @@ export type Mutation = {
    * product already in the cart gets the quantities added together; products no longer sold are left out.
    */
   mergeCart: Cart;
+  /**
+   * Adds the vehicles a visitor kept in their browser to the signed-in user's garage, as on signing in:
+   * those it has already are not added twice, and past 10 the account's own are kept. `current`, an index
+   * into `vehicles`, becomes the current vehicle.
+   */
+  mergeGarage: Garage;
   /** Orders a product for the signed-in user. The stock is reserved at once; the price is captured now. */
   placeOrder: Order;
+  /** Removes a vehicle from the signed-in user's garage; if it was current, the one added last becomes current. */
+  removeGarageVehicle: Garage;
   /**
    * Removes a user: their sessions end at once, then their sign-in account and profile go. Their orders
    * stay for the record, and a later account with the same e-mail does not see them. Staff with the
@@ -365,6 +416,8 @@ export type Mutation = {
   sendContactMessage: ContactMessage;
   /** Queues a `ping` for the endpoint, sent and signed like any event: the delivery log shows how it went. Owners only. */
   sendTestWebhook: WebhookDelivery;
+  /** Makes one of the garage's vehicles the one the signed-in user shops for. */
+  setCurrentVehicle: Garage;
   /**
    * Gives a user exactly these staff roles, taking the others: an empty list makes them a customer again.
    * OWNER is what makeAdmin gives and stands for every role. Owners only; an owner cannot take OWNER from
@@ -391,6 +444,11 @@ export type Mutation = {
   updateProduct: Product;
   /** Saves the signed-in user's profile; staff with the CUSTOMERS role may name another user by e-mail. */
   updateProfile: User;
+};
+
+
+export type MutationAddGarageVehicleArgs = {
+  vehicle: GarageVehicleInput;
 };
 
 
@@ -458,8 +516,19 @@ export type MutationMergeCartArgs = {
 };
 
 
+export type MutationMergeGarageArgs = {
+  current?: InputMaybe<Scalars['Int']['input']>;
+  vehicles: Array<GarageVehicleInput>;
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationRemoveGarageVehicleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -479,6 +548,11 @@ export type MutationSendContactMessageArgs = {
 
 
 export type MutationSendTestWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCurrentVehicleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -826,6 +900,8 @@ export type Query = {
    * `handled: true` the others.
    */
   contactMessages: ContactMessageConnection;
+  /** The signed-in user's garage: the vehicles they keep, and the one they shop for, on every device. */
+  garage: Garage;
   /** The signed-in user. */
   me: Maybe<User>;
   /**
@@ -1064,8 +1140,12 @@ export type Vehicle = {
 };
 
 export type VehicleInput = {
+  /** As submodel, for a fitment narrowed to an engine. */
+  engine?: InputMaybe<Scalars['String']['input']>;
   make: Scalars['String']['input'];
   model: Scalars['String']['input'];
+  /** Asked of Product.fitmentState: with it, a fitment narrowed to a submodel fits or not, instead of FITS_SOME. */
+  submodel?: InputMaybe<Scalars['String']['input']>;
   year: Scalars['Int']['input'];
 };
 
@@ -1257,6 +1337,9 @@ export type ResolversTypes = {
   FitmentPosition: FitmentPosition;
   FitmentState: FitmentState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Garage: ResolverTypeWrapper<GarageView>;
+  GarageVehicle: ResolverTypeWrapper<GarageVehicleDocument>;
+  GarageVehicleInput: GarageVehicleInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MakeAdminPayload: ResolverTypeWrapper<Omit<MakeAdminPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1332,6 +1415,9 @@ export type ResolversParentTypes = {
   Fitment: FitmentDocument;
   FitmentInput: FitmentInput;
   Float: Scalars['Float']['output'];
+  Garage: GarageView;
+  GarageVehicle: GarageVehicleDocument;
+  GarageVehicleInput: GarageVehicleInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   MakeAdminPayload: Omit<MakeAdminPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1474,12 +1560,28 @@ export type FitmentResolvers<ContextType = ShopContext, ParentType extends Resol
   yearTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GarageResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Garage'] = ResolversParentTypes['Garage']> = {
+  current?: Resolver<Maybe<ResolversTypes['GarageVehicle']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['GarageVehicle']>, ParentType, ContextType>;
+};
+
+export type GarageVehicleResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['GarageVehicle'] = ResolversParentTypes['GarageVehicle']> = {
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submodel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MakeAdminPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MakeAdminPayload'] = ResolversParentTypes['MakeAdminPayload']> = {
   changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addGarageVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationAddGarageVehicleArgs, 'vehicle'>>;
   addProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddProductArgs, 'input'>>;
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
@@ -1492,11 +1594,14 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   makeAdmin?: Resolver<ResolversTypes['MakeAdminPayload'], ParentType, ContextType, RequireFields<MutationMakeAdminArgs, 'email'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
+  mergeGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationMergeGarageArgs, 'vehicles'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  removeGarageVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveGarageVehicleArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
   removeWebhook?: Resolver<ResolversTypes['RemoveWebhookPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
+  setCurrentVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationSetCurrentVehicleArgs, 'id'>>;
   setStaffRoles?: Resolver<ResolversTypes['SetStaffRolesPayload'], ParentType, ContextType, RequireFields<MutationSetStaffRolesArgs, 'email' | 'roles'>>;
   shipOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'carrier' | 'id' | 'trackingNumber'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'idToken'>>;
@@ -1601,6 +1706,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   cartPreview?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartPreviewArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
+  garage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -1746,6 +1852,8 @@ export type Resolvers<ContextType = ShopContext> = {
   DateTime?: GraphQLScalarType;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   Fitment?: FitmentResolvers<ContextType>;
+  Garage?: GarageResolvers<ContextType>;
+  GarageVehicle?: GarageVehicleResolvers<ContextType>;
   MakeAdminPayload?: MakeAdminPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

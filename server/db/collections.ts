@@ -4,6 +4,7 @@ import type {
   CartDocument,
   ContactMessageDocument,
   CounterDocument,
+  GarageDocument,
   MailDocument,
   OrderDocument,
   PictureDocument,
@@ -22,6 +23,7 @@ interface ShopCollections {
   products: ProductDocument;
   orders: OrderDocument;
   carts: CartDocument;
+  garages: GarageDocument;
   users: UserDocument;
   reviews: ReviewDocument;
   contactMessages: ContactMessageDocument;

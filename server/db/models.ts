@@ -181,6 +181,29 @@ export interface CartDocument {
   updatedAt: Date;
 }
 
+/** A vehicle in a customer's garage: what they told us of it, as they typed it. */
+export interface GarageVehicleDocument {
+  _id: ObjectId;
+  year: number;
+  make: string;
+  model: string;
+  /** Absent: not told (every submodel is possible). */
+  submodel?: string;
+  engine?: string;
+  nickname?: string;
+  addedAt: Date;
+}
+
+/** A signed-in customer's garage, one per user (`_id` is the user's). */
+export interface GarageDocument {
+  _id: ObjectId;
+  /** In the order they were added; GARAGE_MAX_VEHICLES at most (shared/garage-limits.ts). */
+  vehicles: GarageVehicleDocument[];
+  /** The vehicle they shop for; null only while the garage is empty. */
+  currentId: ObjectId | null;
+  updatedAt: Date;
+}
+
 /** One product in a cart. Whether it fits its vehicle is asked of the product's fitments when read. */
 export interface CartLineDocument {
   productId: ObjectId;

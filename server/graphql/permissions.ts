@@ -73,6 +73,8 @@ export const ROOT_RULES = {
     order: signedInOnly,
     // One's own: a cart is found by the signed-in user's id, so there is no one else's to name.
     cart: signedInOnly,
+    // One's own, found by the signed-in user's id, as the cart.
+    garage: signedInOnly,
     // Stores nothing and reads only the public catalogue: a visitor's cart kept in the browser.
     cartPreview: visitor,
   },
@@ -90,6 +92,11 @@ export const ROOT_RULES = {
     addToCart: signedInOnly,
     updateCartLine: signedInOnly,
     mergeCart: signedInOnly,
+    // The signed-in user's own garage: a vehicle id names one of theirs, or none (NOT_FOUND).
+    addGarageVehicle: signedInOnly,
+    removeGarageVehicle: signedInOnly,
+    setCurrentVehicle: signedInOnly,
+    mergeGarage: signedInOnly,
     checkout: signedInOnly,
     shipOrder: ordersStaff,
     deliverOrder: ordersStaff,

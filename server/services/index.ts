@@ -15,6 +15,7 @@ import { LowStock } from "./catalogue/low-stock";
 import { PicturesService } from "./catalogue/pictures.service";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
+import { GarageService } from "./garage/garage.service";
 import type { MailConfig } from "../config";
 import { mailJob } from "./mail/mail-job";
 import { MailQueue } from "./mail/mail-queue";
@@ -40,6 +41,8 @@ export interface Services {
   /** An order's whole life: placing, checkout, cancelling, shipping, delivery, and the lists. */
   orders: OrdersService;
   carts: CartsService;
+  /** Customers' garages: the vehicles they keep, and the one they shop for. */
+  garage: GarageService;
   users: UsersService;
   reviews: ReviewsService;
   contact: ContactService;
@@ -95,6 +98,7 @@ export function createServices(deps: {
       lowStockDefault: deps.lowStockDefault,
     }),
     carts,
+    garage: new GarageService(deps.db),
     users: new UsersService({ ...deps, accountStatus, audit }),
     reviews: new ReviewsService(deps.db, changes),
     contact: new ContactService(deps.db, mail),

@@ -53,6 +53,9 @@ export const PART_REFERENCE_FIELDS = {
 const YEAR = number("Year", { required: true, integer: true, min: 1900 });
 export const FITMENT_LAST_YEAR = 2100;
 
+/** A vehicle's model year, as a shopper picks or types it. */
+const MODEL_YEAR = number("Year", { required: true, integer: true, min: 1900, max: FITMENT_LAST_YEAR });
+
 /** One vehicle a product fits. */
 export const FITMENT_FIELDS = {
   make: text("Make", { required: true, maxChars: 40 }),
@@ -66,6 +69,16 @@ export const FITMENT_FIELDS = {
   note: text("Note", { maxChars: 120 }),
 };
 
+/** A vehicle a customer keeps in their garage (My Garage): the fitment's names, and a nickname. */
+export const GARAGE_FIELDS = {
+  year: MODEL_YEAR,
+  make: FITMENT_FIELDS.make,
+  model: FITMENT_FIELDS.model,
+  submodel: FITMENT_FIELDS.submodel,
+  engine: FITMENT_FIELDS.engine,
+  nickname: text("Nickname", { maxChars: 40 }),
+};
+
 /** Add to My Product. The quantity is also weighed against the product (CROSS_FIELD_MESSAGES). */
 export const ORDER_FIELDS = {
   address: ADDRESS,
@@ -77,7 +90,7 @@ export const ORDER_FIELDS = {
 export const VEHICLE_FIELDS = {
   make: FITMENT_FIELDS.make,
   model: FITMENT_FIELDS.model,
-  year: number("Year", { required: true, integer: true, min: 1900, max: FITMENT_LAST_YEAR }),
+  year: MODEL_YEAR,
 };
 
 /** Checkout: where the order goes (the quantities are the cart's). */
@@ -147,6 +160,7 @@ export const SHOP_FORMS = {
   product: PRODUCT_FIELDS,
   productChange: PRODUCT_CHANGE_FIELDS,
   fitment: FITMENT_FIELDS,
+  garage: GARAGE_FIELDS,
   order: ORDER_FIELDS,
   vehicle: VEHICLE_FIELDS,
   checkout: CHECKOUT_FIELDS,

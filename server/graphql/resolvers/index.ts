@@ -1,6 +1,7 @@
 import { auditResolvers } from "./audit.resolvers";
 import { cartResolvers } from "./cart.resolvers";
 import { contactResolvers } from "./contact.resolvers";
+import { garageResolvers } from "./garage.resolvers";
 import { mergeResolvers } from "./merge-resolvers";
 import { orderResolvers } from "./orders.resolvers";
 import { productResolvers } from "./products.resolvers";
@@ -15,6 +16,7 @@ export const resolvers = mergeResolvers([
   productResolvers,
   orderResolvers,
   cartResolvers,
+  garageResolvers,
   userResolvers,
   reviewResolvers,
   contactResolvers,

@@ -29,6 +29,10 @@ import {
   stockOf,
   storeContactMessage,
   storedCartOf,
+  storedOwnOf,
+  freshGarageVehicle,
+  garageVehicleOf,
+  garageIdsOf,
   tokenOf,
   users,
   type Row,
@@ -418,6 +422,74 @@ export const MUTATION_ROWS: Row[] = [
             l.productId.equals(id),
           );
           expect(line?.quantity).toBe(3);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "addGarageVehicle",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const vehicle = freshGarageVehicle();
+      return {
+        query: `mutation($vehicle: GarageVehicleInput!) { addGarageVehicle(vehicle: $vehicle) { current { id } } }`,
+        variables: { vehicle },
+        // Into the caller's own garage: there is no argument to name anyone else's.
+        allowed: async (answer) => {
+          const { current } = answer as { current: { id: string } };
+          expect(await garageIdsOf(role)).toContain(current.id);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "removeGarageVehicle",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const id = await garageVehicleOf(role);
+      return {
+        query: `mutation($id: ID!) { removeGarageVehicle(id: $id) { vehicles { id } } }`,
+        variables: { id },
+        allowed: async () => expect(await garageIdsOf(role)).not.toContain(id),
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "setCurrentVehicle",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const id = await garageVehicleOf(role);
+      // Another added after it is current, until the call makes this one current again.
+      await garageVehicleOf(role);
+      return {
+        query: `mutation($id: ID!) { setCurrentVehicle(id: $id) { current { id } } }`,
+        variables: { id },
+        allowed: async () => {
+          const garage = await storedOwnOf(role, "garages");
+          expect(garage?.currentId?.toHexString()).toBe(id);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "mergeGarage",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const vehicle = freshGarageVehicle();
+      return {
+        query: `mutation($vehicles: [GarageVehicleInput!]!) { mergeGarage(vehicles: $vehicles, current: 0) { current { id } } }`,
+        variables: { vehicles: [vehicle] },
+        allowed: async (answer) => {
+          const { current } = answer as { current: { id: string } };
+          expect(await garageIdsOf(role)).toContain(current.id);
         },
       };
     },

@@ -6,6 +6,7 @@ import { placeOrder as placeOrderAs } from "../../support/orders";
 import { addProduct as addProductAs } from "../../support/products";
 import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 import type { StaffRole } from "../../../shared/staff-roles";
+import { GARAGE_MAX_VEHICLES } from "../../../shared/garage-limits";
 
 /**
  * Every Query and Mutation field, called by each kind of caller: a visitor (no token), a customer (who
@@ -158,11 +159,45 @@ export async function storeContactMessage(): Promise<{ id: string; subject: stri
 export const stockOf = async (id: string) =>
   (await products().findOne({ _id: new ObjectId(id) }))?.availableQuantity as number | undefined;
 
-/** The stored cart of `role`'s user (null for a visitor, or a user without one). */
-export async function storedCartOf(role: Role) {
+/** The stored cart or garage of `role`'s user (null for a visitor, or a user without one). */
+export async function storedOwnOf(role: Role, kept: "carts" | "garages") {
   const email = emailOf(role);
   const user = email ? await users().findOne({ email }) : null;
-  return user ? shop.db.collection("carts").findOne({ _id: user._id }) : null;
+  return user ? shop.db.collection(kept).findOne({ _id: user._id }) : null;
+}
+
+export const storedCartOf = (role: Role) => storedOwnOf(role, "carts");
+
+/** A vehicle of a year no other call uses, so a row finds its own. */
+let garageYear = 1950;
+export const freshGarageVehicle = () => ({ year: garageYear++, make: "Permission", model: "Wagon" });
+
+/**
+ * Adds a fresh vehicle to `role`'s garage through GraphQL and answers its id; a visitor has no garage,
+ * and names the customer's vehicle instead.
+ */
+export async function garageVehicleOf(role: Role): Promise<string> {
+  const owner = role === "visitor" ? "customer" : role;
+  // The rows add many vehicles over the run: a garage near its limit starts again, as set-up.
+  const kept = await storedOwnOf(owner, "garages");
+  if (kept && kept.vehicles.length >= GARAGE_MAX_VEHICLES - 2) {
+    await shop.db.collection("garages").deleteOne({ _id: kept._id });
+  }
+  const token = tokenOf(owner)!;
+  const answer = await expectOk(
+    shop.gql<{ addGarageVehicle: { current: { id: string } } }>(
+      "mutation($vehicle: GarageVehicleInput!) { addGarageVehicle(vehicle: $vehicle) { current { id } } }",
+      { vehicle: freshGarageVehicle() },
+      token,
+    ),
+  );
+  return answer.addGarageVehicle.current.id;
+}
+
+/** The ids of the vehicles in `role`'s stored garage. */
+export async function garageIdsOf(role: Role): Promise<string[]> {
+  const garage = await storedOwnOf(role, "garages");
+  return (garage?.vehicles ?? []).map((vehicle: { _id: ObjectId }) => vehicle._id.toHexString());
 }
 
 /** Adds `quantity` of the product to `role`'s cart through GraphQL; a visitor has none to add to. */

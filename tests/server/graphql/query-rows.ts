@@ -3,6 +3,7 @@ import { ObjectId } from "mongodb";
 import {
   addProduct,
   addToCartOf,
+  garageVehicleOf,
   CATEGORY,
   admin,
   customer,
@@ -264,6 +265,24 @@ export const QUERY_ROWS: Row[] = [
           expect(answer).toEqual(
             role === "customer" || holds(role, "orders") ? { id, email: customer.email } : null,
           ),
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "garage",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async (role) => {
+      // A vehicle only the customer has in their garage: whoever asks sees their own garage only.
+      const id = await garageVehicleOf("customer");
+      return {
+        query: `{ garage { vehicles { id } } }`,
+        allowed: (answer) => {
+          const ids = (answer as { vehicles: { id: string }[] }).vehicles.map((vehicle) => vehicle.id);
+          if (role === "customer") expect(ids).toContain(id);
+          else expect(ids).not.toContain(id);
+        },
       };
     },
   },

@@ -162,6 +162,13 @@ export function apiForms(shop: () => Shop) {
       (s, value, field) => ({ id: s.products.plain, vehicle: { ...VALID_VEHICLE, [field]: value } }),
       (field) => `vehicle.${field}`,
     ),
+    addGarageVehicle: graphqlForm(
+      shop,
+      "mutation($vehicle: GarageVehicleInput!) { addGarageVehicle(vehicle: $vehicle) { current { id } } }",
+      customer,
+      (_, value, field) => ({ vehicle: { ...VALID_VEHICLE, [field]: value } }),
+      (field) => `vehicle.${field}`,
+    ),
     checkout: graphqlForm(
       shop,
       "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }",

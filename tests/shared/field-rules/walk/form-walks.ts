@@ -105,6 +105,15 @@ export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
     },
     rest: NO_REST_PATH,
   },
+  garage: {
+    browser:
+      "a vehicle goes into the garage as the shopper picks it from the catalogue's own lists; nothing is typed",
+    graphql: {
+      via: "addGarageVehicle",
+      cannot: { year: { required: TYPED_BY_SCHEMA, notANumber: TYPED_BY_SCHEMA, notWhole: TYPED_BY_SCHEMA } },
+    },
+    rest: NO_REST_PATH,
+  },
   checkout: { browser: { via: "checkout" }, graphql: { via: "checkout" }, rest: NO_REST_PATH },
   shipment: { browser: { via: "ship" }, graphql: { via: "shipOrder" }, rest: NO_REST_PATH },
   profile: {

@@ -1,0 +1,18 @@
+import type { Resolvers } from "../../../generated/server/graphql";
+import { signedIn } from "../../services/common/request-context";
+
+export const garageResolvers: Resolvers = {
+  Query: {
+    garage: (_, __, ctx) => ctx.services.garage.get(signedIn(ctx)),
+  },
+  Mutation: {
+    addGarageVehicle: (_, { vehicle }, ctx) => ctx.services.garage.add(signedIn(ctx), vehicle),
+    removeGarageVehicle: (_, { id }, ctx) => ctx.services.garage.remove(signedIn(ctx), id),
+    setCurrentVehicle: (_, { id }, ctx) => ctx.services.garage.setCurrent(signedIn(ctx), id),
+    mergeGarage: (_, { vehicles, current }, ctx) =>
+      ctx.services.garage.merge(signedIn(ctx), vehicles, current),
+  },
+  GarageVehicle: {
+    id: (vehicle) => vehicle._id.toHexString(),
+  },
+};
