@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { FitmentInput, FitmentPosition } from "../../../../generated/client/graphql";
 import { FormField } from "../../components/form-field";
