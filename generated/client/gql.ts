@@ -35,6 +35,11 @@ type Documents = {
     "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": typeof types.PlacedOrderFragmentDoc,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.PlacedOrderDocument,
+    "\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n": typeof types.GarageViewFragmentDoc,
+    "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": typeof types.GarageDocument,
+    "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": typeof types.AddGarageVehicleDocument,
+    "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n": typeof types.RemoveGarageVehicleDocument,
+    "\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n": typeof types.MergeGarageDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n": typeof types.InboxMessageFieldsFragmentDoc,
@@ -120,6 +125,11 @@ const documents: Documents = {
     "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": types.PlacedOrderFragmentDoc,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": types.PlacedOrderDocument,
+    "\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n": types.GarageViewFragmentDoc,
+    "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": types.GarageDocument,
+    "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": types.AddGarageVehicleDocument,
+    "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n": types.RemoveGarageVehicleDocument,
+    "\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n": types.MergeGarageDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n": types.InboxMessageFieldsFragmentDoc,
@@ -282,6 +292,26 @@ export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"): (typeof documents)["\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n"): (typeof documents)["\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n"): (typeof documents)["\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n"): (typeof documents)["\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

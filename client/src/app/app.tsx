@@ -4,6 +4,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { AuthProvider } from "../features/auth";
 import { mergeBrowserCart } from "../features/cart";
+import { mergeBrowserGarage } from "../features/garage";
 import { system } from "./theme";
 import { Toasts } from "./toasts";
 
@@ -11,12 +12,17 @@ import { Toasts } from "./toasts";
  * The whole shop around its router: styles, the GraphQL client, the session and the toast area. The
  * browser (main.tsx) gives it its router, the server renderer (entry-server.tsx) a static one.
  */
+const joinBrowserKeeps = async (client: ApolloClient) => {
+  await Promise.all([mergeBrowserCart(client), mergeBrowserGarage(client)]);
+};
+
 export function App({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
-        {/* A visitor's cart joins their account's as they sign in, before the session counts as signed in. */}
-        <AuthProvider onSigningIn={mergeBrowserCart}>
+        {/* A visitor's cart and garage join their account's as they sign in, before the session counts as
+            signed in. */}
+        <AuthProvider onSigningIn={joinBrowserKeeps}>
           {children}
           <Toasts />
         </AuthProvider>

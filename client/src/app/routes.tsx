@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../components/not-found-page";
 import { loadLoginPage, loadSignUpPage } from "../features/auth";
 import { loadCartPage } from "../features/cart";
+import { loadGaragePage } from "../features/garage";
 import { loadPartPage, loadProductsPage } from "../features/catalogue";
 import { loadCheckoutPage, loadOrderPlacedPage } from "../features/checkout";
 import { loadBlogsPage, loadInfoPages, loadPortfolioPage } from "../features/content";
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
             ...page(loadPurchasePage, "PurchasePage", signedIn),
           })),
           { path: PATHS.cart, ...page(loadCartPage, "CartPage") },
+          { path: PATHS.garage, ...page(loadGaragePage, "GaragePage") },
           { path: PATHS.checkout, ...page(loadCheckoutPage, "CheckoutPage", signedIn) },
           { path: PATHS.orderPlaced, ...page(loadOrderPlacedPage, "OrderPlacedPage", signedIn) },
           {

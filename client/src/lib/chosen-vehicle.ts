@@ -6,6 +6,9 @@ export interface Vehicle {
   make: string;
   model: string;
   year: number;
+  /** Known for a vehicle from the garage that says it: a fitment narrowed to it then fits or does not. */
+  submodel?: string | null;
+  engine?: string | null;
 }
 
 /** Kept in the browser so the choice survives reloads and visits, as a shopper would expect. */
@@ -13,10 +16,27 @@ const stored = storedText("chosenVehicle");
 
 /** A vehicle read back from storage: what a vehicle must be, or null for anything else. */
 export function toVehicle(value: unknown): Vehicle | null {
-  const { make, model, year } = (value ?? {}) as Partial<Vehicle>;
-  return typeof make === "string" && typeof model === "string" && Number.isInteger(year)
-    ? { make, model, year: year! }
-    : null;
+  const { make, model, year, submodel, engine } = (value ?? {}) as Partial<Vehicle>;
+  if (typeof make !== "string" || typeof model !== "string" || !Number.isInteger(year)) return null;
+  return {
+    make,
+    model,
+    year: year!,
+    ...(typeof submodel === "string" && submodel && { submodel }),
+    ...(typeof engine === "string" && engine && { engine }),
+  };
+}
+
+/** Whether two vehicles are the same one, however their names are spelled (as the shop's garage compares). */
+export function sameVehicle(a: Vehicle, b: Vehicle): boolean {
+  const name = (text: string | null | undefined) => (text ?? "").trim().toLowerCase();
+  return (
+    a.year === b.year &&
+    name(a.make) === name(b.make) &&
+    name(a.model) === name(b.model) &&
+    name(a.submodel) === name(b.submodel) &&
+    name(a.engine) === name(b.engine)
+  );
 }
 
 function parse(raw: string | null): Vehicle | null {
@@ -39,8 +59,11 @@ export function fitVariables(vehicle: Vehicle | null) {
   return vehicle ? { vehicle, hasVehicle: true } : { hasVehicle: false };
 }
 
+/** "2018 Toyota Camry", and its submodel and engine when known: "2018 Toyota Camry LE 2.5L L4". */
 export function describeVehicle(vehicle: Vehicle): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.submodel, vehicle.engine]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** The chosen vehicle (null when none) and a setter (null forgets it); every user of it re-renders. */

@@ -12,6 +12,7 @@ export const PATHS = {
   purchase: "/purchase/:productId",
   productsPurchase: "/products/purchase/:productId",
   cart: "/cart",
+  garage: "/garage",
   checkout: "/checkout",
   orderPlaced: "/orders/:orderId/placed",
   dashboard: "/dashboard",

@@ -17,6 +17,7 @@ import { useAuth } from "../../lib/auth-context";
 import { PATHS } from "../../lib/paths";
 import { useSidebar } from "../../lib/sidebar-context";
 import { CartLink } from "./cart-link";
+import { VehicleStrip } from "./vehicle-strip";
 import { LineIcon } from "./line-icon";
 import { NAV_LINK_STYLE } from "./nav-link-style";
 import { NavSearch } from "./nav-search";
@@ -161,6 +162,7 @@ export function Navbar() {
           </Stack>
         </Box>
       </Container>
+      <VehicleStrip />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Section } from "../../components/section";
 import { SidebarContext } from "../../lib/sidebar-context";
+import { GarageKeeper } from "../../features/garage";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { PageLoadingBar } from "./page-loading-bar";
@@ -24,6 +25,7 @@ export function RootLayout() {
         <Section>
           <Navbar />
         </Section>
+        <GarageKeeper />
         <Box as="main" flex="1">
           <Section>
             <Outlet />

@@ -1,0 +1,55 @@
+import { graphql } from "../../../../generated/client";
+import type { GarageViewFragment } from "../../../../generated/client/graphql";
+
+/** What the garage page and the navigation bar show of a customer's garage. */
+graphql(`
+  fragment GarageView on Garage {
+    vehicles {
+      id
+      year
+      make
+      model
+      submodel
+      engine
+      nickname
+    }
+    current {
+      id
+    }
+  }
+`);
+
+export type GarageView = GarageViewFragment;
+
+export const GarageDocument = graphql(`
+  query Garage {
+    garage {
+      ...GarageView
+    }
+  }
+`);
+
+/** Every change answers with the whole garage, which becomes the one every reader shows. */
+export const AddGarageVehicleDocument = graphql(`
+  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {
+    addGarageVehicle(vehicle: $vehicle) {
+      ...GarageView
+    }
+  }
+`);
+
+export const RemoveGarageVehicleDocument = graphql(`
+  mutation RemoveGarageVehicle($id: ID!) {
+    removeGarageVehicle(id: $id) {
+      ...GarageView
+    }
+  }
+`);
+
+export const MergeGarageDocument = graphql(`
+  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {
+    mergeGarage(vehicles: $vehicles, current: $current) {
+      ...GarageView
+    }
+  }
+`);

@@ -1,0 +1,97 @@
+import { Badge, Box, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { ErrorState } from "../../components/error-state";
+import { PageHead } from "../../components/page-head";
+import { LoadingState } from "../../components/loading-state";
+import { useAuth } from "../../lib/auth-context";
+import { describeVehicle, sameVehicle } from "../../lib/chosen-vehicle";
+import { toast } from "../../lib/toast";
+import { ChosenVehicleSelector } from "../catalogue";
+import { GARAGE_MAX_VEHICLES } from "../../../../shared/garage-limits";
+import { useGarage, type GarageEntry } from "./use-garage";
+
+/**
+ * My Garage: the vehicles a shopper keeps, the one they shop for marked, each to shop for or remove, and
+ * the vehicle selects to add another. A customer's garage is kept with their account; a visitor's in this
+ * browser, until they log in.
+ */
+export function GaragePage() {
+  const { status } = useAuth();
+  const garage = useGarage();
+
+  const remove = (entry: GarageEntry) =>
+    garage.remove(entry).then(
+      () => toast.success(`${describeVehicle(entry.vehicle)} removed from your garage`),
+      (error: Error) => toast.error(error.message),
+    );
+
+  return (
+    <Container maxW="3xl" py={{ base: "6", md: "10" }}>
+      {/* Whose garage it is depends on who looks: nothing for search engines. */}
+      <PageHead title="My Garage" noIndex />
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            My Garage
+          </Heading>
+          <Text color="gray.600">
+            {status === "signedIn"
+              ? `Your vehicles, kept with your account on every device (${GARAGE_MAX_VEHICLES} at most).`
+              : "Your vehicles, kept in this browser. Log in to keep them with your account on every device."}
+          </Text>
+        </Stack>
+        {garage.error ? (
+          <ErrorState error={garage.error} />
+        ) : garage.loading ? (
+          <LoadingState label="Loading your garage…" />
+        ) : garage.entries.length === 0 ? (
+          <Text>No vehicles yet: choose one below, and every part will say whether it fits it.</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Your vehicles">
+            {garage.entries.map((entry) => {
+              const described = describeVehicle(entry.vehicle);
+              const current = garage.chosen !== null && sameVehicle(garage.chosen, entry.vehicle);
+              return (
+                <Card.Root as="li" key={entry.id ?? described} size="sm" aria-label={described}>
+                  <Card.Body>
+                    <HStack justify="space-between" gap="3" flexWrap="wrap">
+                      <Box minW="0">
+                        <Text fontWeight="semibold">{described}</Text>
+                        {entry.nickname && <Text color="gray.600">{entry.nickname}</Text>}
+                      </Box>
+                      <HStack gap="2">
+                        {current ? (
+                          <Badge colorPalette="green" variant="subtle" size="md">
+                            Shopping for this
+                          </Badge>
+                        ) : (
+                          <Button size="sm" variant="outline" onClick={() => garage.choose(entry.vehicle)}>
+                            Shop for this
+                          </Button>
+                        )}
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`Remove ${described}`}
+                          onClick={() => void remove(entry)}
+                        >
+                          Remove
+                        </Button>
+                      </HStack>
+                    </HStack>
+                  </Card.Body>
+                </Card.Root>
+              );
+            })}
+          </Stack>
+        )}
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            Add a vehicle
+          </Heading>
+          <ChosenVehicleSelector />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
