@@ -21,6 +21,7 @@ export const COOKIES: InfoPageContent = {
       points: [
         "cart: the parts in your cart while you are not signed in.",
         "chosenVehicle: the vehicle you chose, so every part says whether it fits.",
+        "garage: the vehicles you chose while you are not signed in (My Garage).",
         "accessToken and accessTokenOwner: your sign-in to the shop, removed when you sign out.",
       ],
     },

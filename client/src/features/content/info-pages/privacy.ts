@@ -32,6 +32,7 @@ export const PRIVACY: InfoPageContent = {
       points: [
         "cart: the parts in your cart while you are not signed in; they join your account's cart when you sign in.",
         "chosenVehicle: the vehicle you chose in the catalogue, so every part can say whether it fits.",
+        "garage: the vehicles you chose while you are not signed in; they join your account's garage when you sign in, which keeps them, and the one you shop for, with your account until you remove them.",
         "accessToken and accessTokenOwner: your sign-in to the shop, removed when you sign out.",
       ],
       links: [{ label: "Cookie policy", to: PATHS.cookies }],
