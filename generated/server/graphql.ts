@@ -1131,11 +1131,13 @@ export type UserFilter = {
   email?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A vehicle as a shopper chose it: make, model and model year. */
+/** A vehicle as a shopper chose it: make, model and model year, and its submodel and engine when told. */
 export type Vehicle = {
   __typename?: 'Vehicle';
+  engine: Maybe<Scalars['String']['output']>;
   make: Scalars['String']['output'];
   model: Scalars['String']['output'];
+  submodel: Maybe<Scalars['String']['output']>;
   year: Scalars['Int']['output'];
 };
 
@@ -1788,8 +1790,10 @@ export type UserEdgeResolvers<ContextType = ShopContext, ParentType extends Reso
 };
 
 export type VehicleResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submodel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

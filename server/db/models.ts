@@ -78,6 +78,9 @@ export interface VehicleDocument {
   make: string;
   model: string;
   year: number;
+  /** Kept when the shopper told it (a garage vehicle's): the line's fit is then asked of it too. */
+  submodel?: string;
+  engine?: string;
 }
 
 /** "admin" is the shop's owner (shared/staff-roles.ts); anyone else is a customer, maybe with staff roles. */

@@ -91,6 +91,9 @@ export const VEHICLE_FIELDS = {
   make: FITMENT_FIELDS.make,
   model: FITMENT_FIELDS.model,
   year: MODEL_YEAR,
+  /** Known for a vehicle from the garage that says it. */
+  submodel: FITMENT_FIELDS.submodel,
+  engine: FITMENT_FIELDS.engine,
 };
 
 /** Checkout: where the order goes (the quantities are the cart's). */

@@ -16,6 +16,8 @@ graphql(`
       make
       model
       year
+      submodel
+      engine
     }
     fitmentState
   }

@@ -219,11 +219,15 @@ export class CartsService {
 
 const tooManyLines = () => new ValidationError([{ field: "productId", message: tooManyCartLines() }]);
 
+/** A line's vehicle, checked; its submodel and engine kept when told, so the line's fit is as precise. */
 function validVehicle(v: Validator, vehicle: VehicleInput, field: string): VehicleDocument | null {
   const make = v.text(`${field}.make`, vehicle.make, VEHICLE_FIELDS.make);
   const model = v.text(`${field}.model`, vehicle.model, VEHICLE_FIELDS.model);
   const year = v.number(`${field}.year`, vehicle.year, VEHICLE_FIELDS.year);
-  return make && model && year != null ? { make, model, year } : null;
+  const submodel = v.text(`${field}.submodel`, vehicle.submodel, VEHICLE_FIELDS.submodel);
+  const engine = v.text(`${field}.engine`, vehicle.engine, VEHICLE_FIELDS.engine);
+  if (!make || !model || year == null) return null;
+  return { make, model, year, ...(submodel && { submodel }), ...(engine && { engine }) };
 }
 
 /** A line as the browser sends it, checked, before it is priced. */

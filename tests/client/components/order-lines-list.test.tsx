@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OrderLinesList } from "../../../client/src/components/order-lines-list";
 import { renderUi } from "../../support/render-ui";
 
-const corolla = { make: "Toyota", model: "Corolla", year: 2015 };
+const corolla = { make: "Toyota", model: "Corolla", year: 2015, submodel: null, engine: null };
 
 describe("an order's lines", () => {
   it("shows each line's name, quantity, unit price, total, vehicle and fit, and the order's total", () => {

@@ -23,6 +23,8 @@ graphql(`
         make
         model
         year
+        submodel
+        engine
       }
       product {
         ...ProductSummary

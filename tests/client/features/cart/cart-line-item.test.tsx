@@ -8,7 +8,8 @@ import { cartLine, COROLLA_2015 } from "../../../support/carts";
 import { renderUi } from "../../../support/render-ui";
 
 const line = cartLine({ addedUnitPrice: 10 });
-const corolla = COROLLA_2015;
+// As the cart answers it: a vehicle chosen from the selects names no submodel or engine.
+const corolla = { ...COROLLA_2015, submodel: null, engine: null };
 
 function renderLine(
   overrides: Partial<CartLineView> = {},

@@ -39,6 +39,19 @@ describe("a part as schema.org Product", () => {
     });
   });
 
+  it("carries the OE and interchange numbers the part answers to, and nothing of them for a part without", () => {
+    const data = partStructuredData(
+      { ...pads, oeNumbers: ["04465-06090", "04465-33471"], interchangeNumbers: ["D2182"] },
+      "https://shop.example",
+    );
+    expect(data.additionalProperty).toEqual([
+      { "@type": "PropertyValue", name: "OE number", value: "04465-06090" },
+      { "@type": "PropertyValue", name: "OE number", value: "04465-33471" },
+      { "@type": "PropertyValue", name: "Interchange number", value: "D2182" },
+    ]);
+    expect(partStructuredData(pads, "https://shop.example")).not.toHaveProperty("additionalProperty");
+  });
+
   it("says a sold-out part is out of stock, and keeps a picture hosted elsewhere where it is", () => {
     const data = partStructuredData(
       { ...pads, availableQuantity: 0, price: 0.5, picture: "https://cdn.example/pads.png" },

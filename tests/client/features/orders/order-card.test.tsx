@@ -26,7 +26,7 @@ const order: OrderCardFieldsFragment = {
       unitPrice: 54.99,
       quantity: 3,
       total: 164.97,
-      vehicle: { make: "Toyota", model: "Corolla", year: 2015 },
+      vehicle: { make: "Toyota", model: "Corolla", year: 2015, submodel: null, engine: null },
       fitmentState: "FITS" as const,
     },
     {
@@ -35,7 +35,7 @@ const order: OrderCardFieldsFragment = {
       unitPrice: 89.99,
       quantity: 1,
       total: 89.99,
-      vehicle: { make: "Toyota", model: "Corolla", year: 2015 },
+      vehicle: { make: "Toyota", model: "Corolla", year: 2015, submodel: null, engine: null },
       fitmentState: "DOES_NOT_FIT" as const,
     },
   ],

@@ -114,6 +114,21 @@ describe("a customer's cart", () => {
     });
   });
 
+  it("keeps a garage vehicle's submodel and engine on the line, and asks the line's fit of them", async () => {
+    const pads = await product({
+      name: "Camry LE Pads",
+      fitments: [{ make: "Toyota", model: "Camry", yearFrom: 2018, yearTo: 2020, submodel: "LE" }],
+    });
+    const buyer = await shop.signUp("customer");
+    const le = { make: "Toyota", model: "Camry", year: 2018, submodel: "LE", engine: "2.5L L4" };
+    const { lines } = await addOk(buyer.accessToken, pads, 1, le);
+    expect(lines[0]).toMatchObject({ fitmentState: "FITS", fits: true });
+    const stored = await carts().findOne({ "lines.productId": new ObjectId(pads) });
+    expect(stored?.lines[0]?.vehicle).toEqual(le);
+    const xse = await addOk(buyer.accessToken, pads, 1, { ...le, submodel: "XSE" });
+    expect(xse.lines[0]).toMatchObject({ fitmentState: "DOES_NOT_FIT", warnings: ["DOES_NOT_FIT"] });
+  });
+
   it("refuses what the product cannot take, in the purchase form's words, and stores nothing", async () => {
     const id = await product({ name: "Scarce Caliper", minimumOrderQuantity: 2, availableQuantity: 5 });
     const token = customer.accessToken;
