@@ -60,7 +60,7 @@ export function cartCalls(shopOf: () => TestServer) {
     token: string,
     productId: string,
     quantity: number,
-    vehicle?: { make: string; model: string; year: number },
+    vehicle?: { make: string; model: string; year: number; submodel?: string; engine?: string },
   ) =>
     gql<{ addToCart: CartView }>(
       `mutation($productId: ID!, $quantity: Int!, $vehicle: VehicleInput) {
