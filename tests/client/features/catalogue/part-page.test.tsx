@@ -228,6 +228,11 @@ describe("a part's public page, against the real shop", () => {
       description: PADS.description,
       image: `https://shop.example${PADS.picture}`,
       category: "Brakes",
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "OE number", value: "04465-02220" },
+        { "@type": "PropertyValue", name: "OE number", value: "04465-12610" },
+        { "@type": "PropertyValue", name: "Interchange number", value: "D1210" },
+      ],
       offers: {
         "@type": "Offer",
         price: "12.50",
