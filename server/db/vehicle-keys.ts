@@ -1,5 +1,6 @@
 import type { FitmentState } from "../../generated/shared/enums";
 import type { FitmentDocument, ProductDocument } from "./models";
+import { sameName } from "../../shared/vehicle-names";
 
 // How a product's stored `vehicleKeys` are derived and read, kept in db/ because the database's own
 // start-up backfill (backfill-product-keys.ts) derives them too, and db/ imports no service
@@ -13,14 +14,6 @@ export const MAX_FITMENT_SPAN = 60;
 
 /** Joins make, model and year: a control character no one types into a make or model. */
 const SEPARATOR = "\u001f";
-
-/** Makes, models and categories are the same name in any case and with stray spaces ("toyota " is "Toyota"). */
-export function sameName(a: string, b: string): boolean {
-  return nameKey(a) === nameKey(b);
-}
-
-/** What sameName compares: equal for the same name however it is spelled. */
-export const nameKey = (name: string) => name.trim().toLowerCase();
 
 export interface VehicleYear {
   make: string;

@@ -27,18 +27,6 @@ export function toVehicle(value: unknown): Vehicle | null {
   };
 }
 
-/** Whether two vehicles are the same one, however their names are spelled (as the shop's garage compares). */
-export function sameVehicle(a: Vehicle, b: Vehicle): boolean {
-  const name = (text: string | null | undefined) => (text ?? "").trim().toLowerCase();
-  return (
-    a.year === b.year &&
-    name(a.make) === name(b.make) &&
-    name(a.model) === name(b.model) &&
-    name(a.submodel) === name(b.submodel) &&
-    name(a.engine) === name(b.engine)
-  );
-}
-
 function parse(raw: string | null): Vehicle | null {
   if (!raw) return null;
   try {

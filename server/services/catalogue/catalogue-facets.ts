@@ -2,7 +2,8 @@ import type { Db } from "mongodb";
 import { collection } from "../../db/collections";
 import type { CatalogueChanges } from "./catalogue-changes";
 import { CatalogueMemo } from "./catalogue-memo";
-import { nameKey, parseVehicleKey, sameName, UNIVERSAL, type VehicleYear } from "../../db/vehicle-keys";
+import { parseVehicleKey, UNIVERSAL, type VehicleYear } from "../../db/vehicle-keys";
+import { nameKey, sameName } from "../../../shared/vehicle-names";
 
 export interface VehicleMake {
   make: string;

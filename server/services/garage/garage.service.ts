@@ -2,10 +2,10 @@ import { ObjectId, type ClientSession, type Db } from "mongodb";
 import { collection } from "../../db/collections";
 import type { GarageDocument, GarageVehicleDocument } from "../../db/models";
 import { inTransaction } from "../../db/transactions";
-import { sameName } from "../../db/vehicle-keys";
 import type { GarageVehicleInput } from "../../../generated/server/graphql";
 import { GARAGE_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { GARAGE_MAX_VEHICLES, garageFull } from "../../../shared/garage-limits";
+import { sameVehicle } from "../../../shared/vehicle-names";
 import { ValidationError, notFound } from "../../shop-errors";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
@@ -126,13 +126,6 @@ function validVehicles(input: GarageVehicleInput[], field: string): VehicleField
   v.check();
   return vehicles;
 }
-
-const sameVehicle = (a: VehicleFields, b: VehicleFields) =>
-  a.year === b.year &&
-  sameName(a.make, b.make) &&
-  sameName(a.model, b.model) &&
-  sameName(a.submodel ?? "", b.submodel ?? "") &&
-  sameName(a.engine ?? "", b.engine ?? "");
 
 /**
  * Puts `vehicle` in the garage unless it is there already (a new nickname renames it): the id it has

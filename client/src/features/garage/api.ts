@@ -1,3 +1,4 @@
+import type { ApolloCache } from "@apollo/client";
 import { graphql } from "../../../../generated/client";
 import type { GarageViewFragment } from "../../../../generated/client/graphql";
 
@@ -29,7 +30,6 @@ export const GarageDocument = graphql(`
   }
 `);
 
-/** Every change answers with the whole garage, which becomes the one every reader shows. */
 export const AddGarageVehicleDocument = graphql(`
   mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {
     addGarageVehicle(vehicle: $vehicle) {
@@ -53,3 +53,8 @@ export const MergeGarageDocument = graphql(`
     }
   }
 `);
+
+/** Every change answers with the whole garage: it becomes the garage every reader shows, at once. */
+export function storeGarage(cache: ApolloCache, garage: GarageView | undefined): void {
+  if (garage) cache.writeQuery({ query: GarageDocument, data: { garage } });
+}

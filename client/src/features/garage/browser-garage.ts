@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { sameVehicle, toVehicle, type Vehicle } from "../../lib/chosen-vehicle";
+import { toVehicle, type Vehicle } from "../../lib/chosen-vehicle";
+import { sameVehicle } from "../../../../shared/vehicle-names";
 import { storedText } from "../../lib/stored-value";
 import { GARAGE_MAX_VEHICLES } from "../../../../shared/garage-limits";
 

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { useAuth } from "../../lib/auth-context";
-import { sameVehicle, toVehicle, useChosenVehicle, type Vehicle } from "../../lib/chosen-vehicle";
-import { AddGarageVehicleDocument, GarageDocument } from "./api";
+import { toVehicle, useChosenVehicle, type Vehicle } from "../../lib/chosen-vehicle";
+import { sameVehicle } from "../../../../shared/vehicle-names";
+import { AddGarageVehicleDocument, storeGarage } from "./api";
 import { keepInBrowserGarage } from "./browser-garage";
 import { garageInput } from "./merge-browser-garage";
 import { useShopGarage } from "./use-garage";
@@ -19,9 +20,7 @@ export function GarageKeeper() {
   const [vehicle, setVehicle] = useChosenVehicle();
   const { data } = useShopGarage(signedIn);
   const [add] = useMutation(AddGarageVehicleDocument, {
-    update: (cache, { data: added }) => {
-      if (added) cache.writeQuery({ query: GarageDocument, data: { garage: added.addGarageVehicle } });
-    },
+    update: (cache, { data: added }) => storeGarage(cache, added?.addGarageVehicle),
   });
   // The garage's current vehicle as this page last knew it; undefined until the shop's garage is read.
   const known = useRef<Vehicle | null | undefined>(undefined);

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloClient } from "@apollo/client";
-import { readChosenVehicle, sameVehicle, type Vehicle } from "../../lib/chosen-vehicle";
-import { GarageDocument, MergeGarageDocument } from "./api";
+import { readChosenVehicle, type Vehicle } from "../../lib/chosen-vehicle";
+import { sameVehicle } from "../../../../shared/vehicle-names";
+import { MergeGarageDocument, storeGarage } from "./api";
 import { readBrowserGarage, writeBrowserGarage } from "./browser-garage";
 
 /** A vehicle as the shop's garage inputs name it. */
@@ -27,9 +28,7 @@ export async function mergeBrowserGarage(client: ApolloClient): Promise<void> {
     await client.mutate({
       mutation: MergeGarageDocument,
       variables: { vehicles: vehicles.map(garageInput), current: current >= 0 ? current : null },
-      update: (cache, { data }) => {
-        if (data) cache.writeQuery({ query: GarageDocument, data: { garage: data.mergeGarage } });
-      },
+      update: (cache, { data }) => storeGarage(cache, data?.mergeGarage),
     });
   } catch (error) {
     if (!CombinedGraphQLErrors.is(error)) writeBrowserGarage([...vehicles, ...readBrowserGarage()]);

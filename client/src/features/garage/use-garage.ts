@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useAuth } from "../../lib/auth-context";
-import { toVehicle, sameVehicle, useChosenVehicle, type Vehicle } from "../../lib/chosen-vehicle";
-import { GarageDocument, RemoveGarageVehicleDocument, type GarageView } from "./api";
+import { toVehicle, useChosenVehicle, type Vehicle } from "../../lib/chosen-vehicle";
+import { sameVehicle } from "../../../../shared/vehicle-names";
+import { GarageDocument, RemoveGarageVehicleDocument, storeGarage, type GarageView } from "./api";
 import { removeFromBrowserGarage, useBrowserGarage } from "./browser-garage";
 
 /** One vehicle of the garage as the page lists it. */
@@ -36,9 +37,7 @@ export function useGarage() {
   const browser = useBrowserGarage();
   const shop = useShopGarage(signedIn);
   const [removeFromShop] = useMutation(RemoveGarageVehicleDocument, {
-    update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: GarageDocument, data: { garage: data.removeGarageVehicle } });
-    },
+    update: (cache, { data }) => storeGarage(cache, data?.removeGarageVehicle),
   });
 
   const entries: GarageEntry[] = signedIn

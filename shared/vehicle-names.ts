@@ -1,0 +1,28 @@
+/**
+ * When two names of a vehicle, and two vehicles, are the same: the one rule of the catalogue's vehicle
+ * filter, its badges and the garage, on the server and in the browser.
+ */
+
+/** What sameName compares: equal for the same name however it is spelled; none is the empty name. */
+export const nameKey = (name: string | null | undefined) => (name ?? "").trim().toLowerCase();
+
+/** Makes, models and categories are the same name in any case and with stray spaces ("toyota " is "Toyota"). */
+export const sameName = (a: string | null | undefined, b: string | null | undefined) =>
+  nameKey(a) === nameKey(b);
+
+/** A vehicle as far as its owner told it: a submodel or engine not told is none. */
+export interface NamedVehicle {
+  year: number;
+  make: string;
+  model: string;
+  submodel?: string | null;
+  engine?: string | null;
+}
+
+/** Whether two vehicles are the same one, however their names are spelled. */
+export const sameVehicle = (a: NamedVehicle, b: NamedVehicle) =>
+  a.year === b.year &&
+  sameName(a.make, b.make) &&
+  sameName(a.model, b.model) &&
+  sameName(a.submodel, b.submodel) &&
+  sameName(a.engine, b.engine);
