@@ -68,10 +68,21 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
   step("a visitor with a chosen vehicle adds two parts from their pages", async () => {
     await page.goto("/");
     await page.evaluate((chosen) => localStorage.setItem("chosenVehicle", JSON.stringify(chosen)), vehicle);
-    for (const part of [fitting, misfit]) {
+    const described = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+    // Each page's fit badge, then what adding the part confirms: a misfit is noted as it is added.
+    const confirmations = [
+      [fitting, `✓ Fits your ${described}`, "Added to your cart"],
+      [
+        misfit,
+        `✗ Does not fit your ${described}`,
+        `Added to your cart — note: this part does not fit your ${described}`,
+      ],
+    ] as const;
+    for (const [part, badge, confirmation] of confirmations) {
       await page.goto(`/products/${part.id}`);
+      await page.locator("main").getByText(badge, { exact: true }).waitFor();
       await page.getByRole("button", { name: `Add to cart: ${part.name}` }).click();
-      await toast(page, "Added to your cart").first().waitFor();
+      await toast(page, confirmation).first().waitFor();
     }
     const items = fitting.minimumOrderQuantity + misfit.minimumOrderQuantity;
     await cartLink(page, `Cart, ${items} items`).waitFor();

@@ -75,7 +75,12 @@ export function ProductCard({ product, vehicle }: ProductCardProps) {
       {/* Add to cart leads: a shopper usually buys several parts for one job; the spec's Purchase, which
           orders this part alone, stands beside it. */}
       <Card.Footer gap="3">
-        <AddToCartButton product={product} variant="solid" flex="1" />
+        <AddToCartButton
+          product={product}
+          fit={{ vehicle, state: product.fitmentState }}
+          variant="solid"
+          flex="1"
+        />
         <Button asChild variant="outline" colorPalette="blue" flex="1">
           <RouterLink to={purchasePath(product.id)} aria-label={`Purchase ${product.name}`}>
             Purchase

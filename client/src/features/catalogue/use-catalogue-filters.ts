@@ -70,5 +70,9 @@ export function useCatalogueFilters() {
   );
   const clear = useCallback(() => update({ search: "", category: "", inStock: false }), [update]);
   const narrowed = Boolean(search || category || inStock);
-  return { filters, update, clear, narrowed };
+  // What a phone's Filters button counts: the narrowing filters, and a sort the shopper chose.
+  const activeCount = [search, category, inStock, filters.sort !== defaultSort(search)].filter(
+    Boolean,
+  ).length;
+  return { filters, update, clear, narrowed, activeCount };
 }

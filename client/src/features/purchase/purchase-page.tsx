@@ -84,7 +84,12 @@ export function PurchasePage() {
           product={found}
           fitBadge={<FitBadge vehicle={vehicle} state={fit.data?.product?.fitmentState} />}
           actions={
-            <AddToCartButton product={found} size="lg" alignSelf={{ base: "stretch", sm: "flex-start" }} />
+            <AddToCartButton
+              product={found}
+              fit={{ vehicle, state: fit.data?.product?.fitmentState }}
+              size="lg"
+              alignSelf={{ base: "stretch", sm: "flex-start" }}
+            />
           }
         />
         <PlaceOrderForm

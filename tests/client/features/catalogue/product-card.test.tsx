@@ -118,6 +118,25 @@ describe("a product card", () => {
     expect(readBrowserCart()).toEqual([{ productId: product.id, quantity: 2, vehicle: corolla }]);
   });
 
+  it("notes in the confirmation a part that may not fit the chosen vehicle", async () => {
+    const notes = {
+      DOES_NOT_FIT: "Added to your cart — note: this part does not fit your 2015 Toyota Corolla",
+      FITS_SOME: "Added to your cart — check fitment: this part fits only some 2015 Toyota Corolla",
+      NOT_CONFIRMED:
+        "Added to your cart — note: this part's fit for your 2015 Toyota Corolla is not confirmed",
+    } as const;
+    localStorage.setItem("chosenVehicle", JSON.stringify(corolla));
+    for (const [fitmentState, said] of Object.entries(notes)) {
+      const state = fitmentState as keyof typeof notes;
+      const { user, unmount } = renderUi(
+        <ProductCard product={{ ...product, fitmentState: state }} vehicle={corolla} />,
+      );
+      await user.click(screen.getByRole("button", { name: "Add to cart: Ceramic Brake Pads" }));
+      expect(await screen.findByText(said)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it("says why when the cart cannot take more of it", async () => {
     localStorage.setItem("cart", JSON.stringify([{ productId: product.id, quantity: 47 }]));
     const { user } = renderUi(<ProductCard product={product} vehicle={null} />);

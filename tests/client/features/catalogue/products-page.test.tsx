@@ -53,6 +53,44 @@ describe("the products page, against the real shop", () => {
     expect(cards().queryByText(/Does not fit|Fitment not confirmed/)).toBeNull();
   });
 
+  it("offers a phone the chosen vehicle as one line and the filters behind a button counting them", async () => {
+    localStorage.setItem("chosenVehicle", JSON.stringify({ make: "Toyota", model: "Corolla", year: 2015 }));
+    const { user } = renderProductsPage("/products?category=Brakes&sort=PRICE_ASC");
+    await screen.findByRole("heading", { name: /parts? for your 2015 Toyota Corolla$/ }, slow);
+    expect(screen.getByText("2015 Toyota Corolla")).toBeTruthy();
+    // Which of these a width shows is the style sheet's to say; the buttons say what they open.
+    const change = screen.getByRole("button", { name: "Change vehicle" });
+    const filters = screen.getByRole("button", { name: "Filters (2)" });
+    for (const button of [change, filters]) {
+      expect(document.getElementById(button.getAttribute("aria-controls")!)).toBeTruthy();
+      expect(button.getAttribute("aria-expanded")).toBe("false");
+      await user.click(button);
+      expect(button.getAttribute("aria-expanded")).toBe("true");
+    }
+    await user.click(screen.getByText("In stock only"));
+    expect(await screen.findByRole("button", { name: "Filters (3)" })).toBeTruthy();
+  });
+
+  it("folds the selects into one line with no vehicle too, and folds them again once one is chosen", async () => {
+    const { user } = renderProductsPage();
+    expect(await screen.findByText("No vehicle chosen", {}, slow)).toBeTruthy();
+    const choose = screen.getByRole("button", { name: "Choose vehicle" });
+    await user.click(choose);
+    expect(choose.getAttribute("aria-expanded")).toBe("true");
+    // Whatever the catalogue offers first in each list.
+    const chosen: string[] = [];
+    for (const label of ["Make", "Model", "Year"]) {
+      const select = await screen.findByLabelText<HTMLSelectElement>(label, {}, slow);
+      await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+      chosen.push(select.options[1]!.value);
+      await user.selectOptions(select, chosen.at(-1)!);
+    }
+    const change = await screen.findByRole("button", { name: "Change vehicle" });
+    expect(change.getAttribute("aria-expanded")).toBe("false");
+    const [make, model, year] = chosen;
+    expect(screen.getByText(`${year} ${make} ${model}`)).toBeTruthy();
+  });
+
   it("searches from the URL, and an empty result offers to clear the filters", async () => {
     const { user } = renderProductsPage("/products?q=no-such-part-anywhere&inStock=1");
     expect(await screen.findByText("No parts found", {}, slow)).toBeTruthy();
