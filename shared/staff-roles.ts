@@ -17,7 +17,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, { name: string; covers: string
   owner: { name: "Owner", covers: "everything, including giving and taking staff roles" },
   catalogue: { name: "Catalogue", covers: "products, fitments and catalogue import and export" },
   orders: { name: "Orders", covers: "all orders: shipping, delivery and cancelling" },
-  customers: { name: "Customers", covers: "users, their profiles and the Inbox" },
+  customers: { name: "Customers", covers: "users, their profiles, the Inbox and reviews" },
 };
 
 /** Whether someone holding `roles` may do what `needed` covers: the owner may do anything. */

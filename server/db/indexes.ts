@@ -41,6 +41,8 @@ export const ORDERS_BY_NUMBER = { number: 1 } as const;
 export const AUDIT_BY_EMAIL = { "by.email": 1, at: -1, _id: -1 } as const;
 export const AUDIT_BY_KIND = { kind: 1, at: -1, _id: -1 } as const;
 export const USERS_BY_EMAIL = { email: 1 } as const;
+/** A part's reviews in its page's order; a part with few reviews beside the shop's many walks only its own. */
+export const REVIEWS_OF_PART = { productId: 1, createdAt: -1, _id: -1 } as const;
 /** A part found by any of its numbers: a handful of parts whatever the catalogue holds, sorted after. */
 export const NUMBER_KEYS_INDEX = "numberKeys_1";
 
@@ -82,7 +84,11 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     // An order looked up by the number its buyer reads out; orders stored before numbers have none yet.
     { key: ORDERS_BY_NUMBER, name: "number_1" },
   ],
-  reviews: [{ key: { createdAt: -1 }, name: "createdAt_-1" }],
+  reviews: [
+    { key: { createdAt: -1 }, name: "createdAt_-1" },
+    // A part's page: its reviews, newest first, and the rating counted over them.
+    { key: REVIEWS_OF_PART, name: "productId_1_createdAt_-1__id_-1" },
+  ],
   // The Inbox: newest first, all of them or only those nobody has handled yet.
   contactMessages: [
     { key: { createdAt: -1, _id: -1 }, name: "createdAt_-1__id_-1" },

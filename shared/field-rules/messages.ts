@@ -35,6 +35,8 @@ export const CROSS_FIELD_MESSAGES = {
   toNotAfterFrom: () => "To must be later than From",
   universalWithVehicles: () =>
     "A universal part fits every vehicle: remove its vehicles, or untick Universal",
+  noSuchPart: () => "No part in the catalogue has this id",
+  fitWithoutVehicle: () => "Only a part you bought for a vehicle can be said to fit it",
 } as const;
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "../features/products-admin";
 import { loadMyProfilePage } from "../features/profile";
 import { loadPurchasePage } from "../features/purchase";
-import { loadAddReviewPage } from "../features/reviews";
+import { loadAddReviewPage, loadManageReviewsPage } from "../features/reviews";
 import { loadAllUsersPage } from "../features/users";
 import { PATHS } from "../lib/paths";
 import type { StaffRole } from "../../../shared/staff-roles";
@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
               {
                 path: relative(PATHS.inbox, PATHS.dashboard),
                 ...page(loadInboxPage, "InboxPage", staffWith("customers")),
+              },
+              {
+                path: relative(PATHS.manageReviews, PATHS.dashboard),
+                ...page(loadManageReviewsPage, "ManageReviewsPage", staffWith("customers")),
               },
               {
                 path: relative(PATHS.audit, PATHS.dashboard),

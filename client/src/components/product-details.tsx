@@ -28,6 +28,8 @@ interface ProductDetailsProps {
   product: DetailedProduct;
   /** Whether the part fits the chosen vehicle (a FitBadge), under the name. */
   fitBadge?: ReactNode;
+  /** What reviewers made of the part (its rating), right under the name, as shoppers look for it. */
+  rating?: ReactNode;
   /** What the shopper can do with the part, after its facts. */
   actions?: ReactNode;
 }
@@ -37,7 +39,7 @@ const numbersFact = (label: string, numbers: string[]): [string, ReactNode][] =>
   numbers.length ? [[label, numbers.join(", ")]] : [];
 
 /** One part described in full: picture, name, price, stock, facts and the vehicles it fits. */
-export function ProductDetails({ product, fitBadge, actions }: ProductDetailsProps) {
+export function ProductDetails({ product, fitBadge, rating, actions }: ProductDetailsProps) {
   const inStock = product.availableQuantity > 0;
   const facts: [string, ReactNode][] = [
     ["Part number", product.partNumber],
@@ -67,6 +69,7 @@ export function ProductDetails({ product, fitBadge, actions }: ProductDetailsPro
         <Heading as="h1" size="2xl">
           {product.name}
         </Heading>
+        {rating}
         {/* A box of its own, so the badge keeps its natural width instead of stretching across; none (and no
             gap) while the badge shows nothing, as when no vehicle is chosen. */}
         {fitBadge && <Box _empty={{ display: "none" }}>{fitBadge}</Box>}

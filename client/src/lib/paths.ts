@@ -24,6 +24,7 @@ export const PATHS = {
   importCatalogue: "/dashboard/importCatalogue",
   manageOrders: "/dashboard/manageOrders",
   inbox: "/dashboard/inbox",
+  manageReviews: "/dashboard/reviews",
   audit: "/dashboard/audit",
   webhooks: "/dashboard/webhooks",
   portfolio: "/myPortfolio",

@@ -14,6 +14,8 @@ const KIND_NAMES: Record<AuditKind, AuditKindName> = {
   "user.roles": "USER_ROLES_CHANGED",
   "user.profile": "USER_PROFILE_CHANGED",
   "user.removed": "USER_REMOVED",
+  "review.hidden": "REVIEW_HIDDEN",
+  "review.restored": "REVIEW_RESTORED",
 };
 const STORED_KINDS = new Map(Object.entries(KIND_NAMES).map(([stored, name]) => [name, stored as AuditKind]));
 

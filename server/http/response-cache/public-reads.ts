@@ -29,7 +29,8 @@ export function tagsChangedBy(change: CatalogueChange): string[] {
     case "stock":
       return [TAG.products, TAG.product(change.productId)];
     case "review":
-      return [TAG.reviews];
+      // A part's reviews and rating show on its page and wherever a list asks for them.
+      return change.productId ? [TAG.reviews, TAG.products, TAG.product(change.productId)] : [TAG.reviews];
   }
 }
 

@@ -1,10 +1,13 @@
 /**
  * What a write changed in the public catalogue, for whatever keeps copies of it (the facets, the response
  * cache). A product's change is anything shown about it or where it is listed (added, edited, removed);
- * stock moves only its stock state; reviews are the shop's, not a product's.
+ * stock moves only its stock state; a review (added, hidden, restored) changes the reviews and, when it is
+ * of a part, that part's reviews and rating.
  */
 export type CatalogueChange =
-  { kind: "product"; productId: string } | { kind: "stock"; productId: string } | { kind: "review" };
+  | { kind: "product"; productId: string }
+  | { kind: "stock"; productId: string }
+  | { kind: "review"; productId: string | null };
 
 /**
  * How long an instance may reuse what it keeps of the catalogue (facets, totals, public answers) when it

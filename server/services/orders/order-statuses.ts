@@ -7,6 +7,11 @@ interface StatusRow {
   stored: StoredOrderStatus;
   /** Whether the buyer's own list (myOrders) shows an order in it: a cancelled order leaves that list. */
   buyerSees: boolean;
+  /**
+   * Whether an order in it makes its buyer's reviews of its parts a "Verified purchase": only once it can
+   * no longer be cancelled, since the badge is kept with the review and does not follow the order after.
+   */
+  verifiesPurchase: boolean;
   /** The statuses an order in it may move on to: the table every change of status is checked against. */
   next: readonly OrderStatus[];
 }
@@ -20,10 +25,10 @@ interface StatusRow {
  * returned come next: each is a row here, named in the `next` of the statuses it follows.
  */
 export const ORDER_STATUSES = {
-  PLACED: { stored: "placed", buyerSees: true, next: ["SHIPPED", "CANCELLED"] },
-  SHIPPED: { stored: "shipped", buyerSees: true, next: ["DELIVERED"] },
-  DELIVERED: { stored: "delivered", buyerSees: true, next: [] },
-  CANCELLED: { stored: "cancelled", buyerSees: false, next: [] },
+  PLACED: { stored: "placed", buyerSees: true, verifiesPurchase: false, next: ["SHIPPED", "CANCELLED"] },
+  SHIPPED: { stored: "shipped", buyerSees: true, verifiesPurchase: true, next: ["DELIVERED"] },
+  DELIVERED: { stored: "delivered", buyerSees: true, verifiesPurchase: true, next: [] },
+  CANCELLED: { stored: "cancelled", buyerSees: false, verifiesPurchase: false, next: [] },
 } as const satisfies Record<OrderStatus, StatusRow>;
 
 const STATUSES = Object.keys(ORDER_STATUSES) as OrderStatus[];
@@ -52,6 +57,11 @@ export const storedStatusesBefore = (to: OrderStatus): StoredOrderStatus[] =>
 /** The stored statuses of the orders a buyer's own list shows. */
 export const BUYER_LISTED_STATUSES: StoredOrderStatus[] = STATUSES.filter(
   (status) => ORDER_STATUSES[status].buyerSees,
+).map(storedStatus);
+
+/** The stored statuses of the orders that make a review of their parts a verified purchase. */
+export const PURCHASE_VERIFYING_STATUSES: StoredOrderStatus[] = STATUSES.filter(
+  (status) => ORDER_STATUSES[status].verifiesPurchase,
 ).map(storedStatus);
 
 /** Whether the table lets an order in `from` move to `to`. */

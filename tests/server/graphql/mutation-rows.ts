@@ -28,6 +28,7 @@ import {
   SIGNED_IN,
   stockOf,
   storeContactMessage,
+  storeReview,
   storedCartOf,
   storedOwnOf,
   freshGarageVehicle,
@@ -204,6 +205,25 @@ export const MUTATION_ROWS: Row[] = [
       };
     },
   },
+  ...(["hideReview", "restoreReview"] as const).map((field): Row => ({
+    root: "Mutation",
+    field,
+    expected: STAFF("customers"),
+    writes: true,
+    prepare: async () => {
+      const hiding = field === "hideReview";
+      const { id } = await storeReview(!hiding);
+      return {
+        query: `mutation($id: ID!) { ${field}(id: $id) { id hidden } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, hidden: hiding });
+          const stored = await shop.db.collection("reviews").findOne({ _id: new ObjectId(id) });
+          expect(stored?.hidden ?? false).toBe(hiding);
+        },
+      };
+    },
+  })),
   {
     root: "Mutation",
     field: "signOutEverywhere",

@@ -55,7 +55,7 @@ describe("response cache hooks", () => {
     const { changes, fetchThings, executed } = await appWith(PRODUCTS_READ, async () => ({ version }));
     expect(await fetchThings()).toEqual({ version: 1 });
     version = 2;
-    changes.publish({ kind: "review" });
+    changes.publish({ kind: "review", productId: null });
     expect(await fetchThings()).toEqual({ version: 1 });
     expect(await fetchThings({ authorization: "Bearer x" })).toEqual({ version: 2 });
     expect(executed()).toBe(2);

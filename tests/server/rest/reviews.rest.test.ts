@@ -6,7 +6,7 @@ import { OBJECT_ID, counts, expectBadInput, expectRefused, expectWholeCollection
 const REVIEW_KEYS = ["_id", "created_at", "feedback", "name", "ratings"];
 
 describe("REST /api/reviews", () => {
-  const { shop, customer } = useTestShop({ customer: "customer" });
+  const { shop, customer, admin } = useTestShop({ customer: "customer", admin: "admin" });
 
   /** `token` null: sent by a visitor. */
   const post = (body: Record<string, unknown>, token: string | null = customer.accessToken) =>
@@ -18,6 +18,18 @@ describe("REST /api/reviews", () => {
     const listed = await expectWholeCollection(shop, "/reviews", "reviews", REVIEW_KEYS);
     for (const r of listed) expect(typeof r.ratings).toBe("number");
     expect(JSON.stringify(listed)).not.toContain(customer.email);
+  });
+
+  it("GET leaves out the reviews staff have hidden, and shows them again once restored", async () => {
+    const { body } = await post({ ...review, feedback: "Soon hidden." });
+    const ids = async () => (await shop.rest<{ _id: string }[]>("GET", "/reviews")).body.map((r) => r._id);
+    const hide = (field: "hideReview" | "restoreReview") =>
+      shop.gql(`mutation($id: ID!) { ${field}(id: $id) { id } }`, { id: body.insertedId }, admin.accessToken);
+    expect(await ids()).toContain(body.insertedId);
+    expect((await hide("hideReview")).errors).toBeUndefined();
+    expect(await ids()).not.toContain(body.insertedId);
+    expect((await hide("restoreReview")).errors).toBeUndefined();
+    expect(await ids()).toContain(body.insertedId);
   });
 
   it("POST stores the review with the rating as a number, in the signed-in user's name", async () => {

@@ -12,4 +12,6 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   USER_ROLES_CHANGED: "Roles changed",
   USER_PROFILE_CHANGED: "Profile changed",
   USER_REMOVED: "User removed",
+  REVIEW_HIDDEN: "Review hidden",
+  REVIEW_RESTORED: "Review restored",
 };

@@ -46,6 +46,7 @@ export const PartPageProductDocument = graphql(`
     product(id: $id) {
       ...ProductDetails
       ...ProductFit
+      ...PartReviews
     }
   }
 `);

@@ -14,7 +14,9 @@ import { errorCode } from "../../lib/graphql-errors";
 import { partPath, purchasePath } from "../../lib/paths";
 import { useSiteOrigin } from "../../lib/site-origin";
 import { PartPageProductDocument } from "./api";
+import { CheckIfItFits } from "./check-if-it-fits";
 import { partStructuredData } from "./part-structured-data";
+import { PartRating, PartReviewsSection } from "../reviews";
 
 /**
  * The public page of one part, for shoppers and search engines alike: everything about it, whether it
@@ -24,12 +26,14 @@ export function PartPage() {
   const { productId = "" } = useParams();
   const [vehicle] = useChosenVehicle();
   const origin = useSiteOrigin();
-  const { data, loading, error, refetch } = useQuery(PartPageProductDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(PartPageProductDocument, {
     variables: { id: productId, ...fitVariables(vehicle) },
   });
-  const product = data?.product;
+  // While the fit for a vehicle just chosen is asked, the part stays on screen rather than a spinner.
+  const product =
+    data?.product ?? (previousData?.product?.id === productId ? previousData.product : undefined);
 
-  if (loading && !data) {
+  if (loading && !product) {
     return (
       <Container maxW="6xl">
         <LoadingState label="Loading the part…" />
@@ -58,17 +62,24 @@ export function PartPage() {
       <JsonLd data={partStructuredData(product, origin)} />
       <ProductDetails
         product={product}
-        fitBadge={<FitBadge vehicle={vehicle} state={product.fitmentState} />}
+        rating={<PartRating rating={product.rating} />}
+        fitBadge={vehicle ? <FitBadge vehicle={vehicle} state={product.fitmentState} /> : <CheckIfItFits />}
         actions={
           // As on the catalogue's cards: Add to cart leads, the spec's Purchase (this part alone) beside it.
           <Stack direction={{ base: "column", sm: "row" }} gap="3">
-            <AddToCartButton product={product} variant="solid" size="lg" />
+            <AddToCartButton
+              product={product}
+              fit={{ vehicle, state: product.fitmentState }}
+              variant="solid"
+              size="lg"
+            />
             <Button asChild variant="outline" colorPalette="blue" size="lg">
               <RouterLink to={purchasePath(product.id)}>Purchase</RouterLink>
             </Button>
           </Stack>
         }
       />
+      <PartReviewsSection product={product} />
     </Container>
   );
 }

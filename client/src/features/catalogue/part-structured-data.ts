@@ -1,6 +1,8 @@
+import type { PartReviewsFragment } from "../../../../generated/client/graphql";
 import type { DetailedProduct } from "../../components/product-details";
 import { partPath } from "../../lib/paths";
 import { absoluteUrl } from "../../lib/site-origin";
+import { reviewsStructuredData } from "../reviews";
 
 /** What each of a part's other numbers is called, as the part page names them. */
 const NUMBER_NAMES = [
@@ -13,9 +15,9 @@ const NUMBER_NAMES = [
  * Its URLs are absolute, on the shop's `origin`: the offer's is the part page's canonical URL. The part
  * number is its `sku` and `mpn`; the OE and interchange numbers it answers to, which schema.org has no
  * property of their own for, are each a PropertyValue of `additionalProperty`, so a search for one can
- * find the page.
+ * find the page. Its reviews give it `aggregateRating` and `review` (the reviews feature's rules).
  */
-export function partStructuredData(product: DetailedProduct, origin: string) {
+export function partStructuredData(product: DetailedProduct & PartReviewsFragment, origin: string) {
   const url = absoluteUrl(origin, partPath(product.id));
   const numbers = NUMBER_NAMES.flatMap(([field, name]) =>
     product[field].map((value) => ({ "@type": "PropertyValue", name, value })),
@@ -30,6 +32,7 @@ export function partStructuredData(product: DetailedProduct, origin: string) {
     image: absoluteUrl(origin, product.picture),
     category: product.category,
     ...(numbers.length > 0 && { additionalProperty: numbers }),
+    ...reviewsStructuredData(product),
     offers: {
       "@type": "Offer",
       // schema.org asks for a plain number with "." as the decimal separator; cents always shown.

@@ -43,6 +43,7 @@ const STAFF: StaffMenuItem[] = [
   { label: "Import Catalogue", to: PATHS.importCatalogue, role: "catalogue" },
   { label: "Manage Orders", to: PATHS.manageOrders, role: "orders" },
   { label: "Inbox", to: PATHS.inbox, role: "customers" },
+  { label: "Reviews", to: PATHS.manageReviews, role: "customers" },
   { label: "Audit Log", to: PATHS.audit, role: "owner" },
   { label: "Webhooks", to: PATHS.webhooks, role: "owner" },
 ];

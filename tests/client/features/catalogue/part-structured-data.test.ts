@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { PartReviewsFragment } from "../../../../generated/client/graphql";
 import type { DetailedProduct } from "../../../../client/src/components/product-details";
 import { partStructuredData } from "../../../../client/src/features/catalogue/part-structured-data";
 
-const pads: DetailedProduct = {
+const pads: DetailedProduct & PartReviewsFragment = {
   id: "665f1c2e9b1e8a0012345678",
   name: "Ceramic Brake Pads",
   partNumber: "BP-1210-CF",
@@ -16,6 +17,30 @@ const pads: DetailedProduct = {
   availableQuantity: 48,
   picture: "/assets/parts/ceramic-brake-pads.svg",
   fitments: [],
+  rating: { average: null, count: 0, fitConfirmed: [] },
+  reviews: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } },
+};
+
+const reviewed: PartReviewsFragment = {
+  id: pads.id,
+  rating: { average: 13 / 3, count: 3, fitConfirmed: [] },
+  reviews: {
+    edges: [
+      {
+        node: {
+          id: "665f1c2e9b1e8a0012345679",
+          name: "Rae",
+          feedback: "Quiet, no dust.",
+          ratings: 5,
+          createdAt: "2026-03-04T10:00:00.000Z",
+          verifiedPurchase: true,
+          fitConfirmed: false,
+          vehicle: null,
+        },
+      },
+    ],
+    pageInfo: { hasNextPage: true, endCursor: "cursor" },
+  },
 };
 
 describe("a part as schema.org Product", () => {
@@ -50,6 +75,30 @@ describe("a part as schema.org Product", () => {
       { "@type": "PropertyValue", name: "Interchange number", value: "D2182" },
     ]);
     expect(partStructuredData(pads, "https://shop.example")).not.toHaveProperty("additionalProperty");
+  });
+
+  it("rates the part from its reviews, with those the page shows, and has no rating without reviews", () => {
+    const data = partStructuredData({ ...pads, ...reviewed }, "https://shop.example");
+    const scale = { bestRating: 5, worstRating: 1 };
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: "4.3",
+      reviewCount: 3,
+      ...scale,
+    });
+    expect(data.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Rae" },
+        datePublished: "2026-03-04",
+        reviewBody: "Quiet, no dust.",
+        reviewRating: { "@type": "Rating", ratingValue: 5, ...scale },
+      },
+    ]);
+    // Google refuses a rating of no reviews: none is given.
+    const unrated = partStructuredData(pads, "https://shop.example");
+    expect(unrated).not.toHaveProperty("aggregateRating");
+    expect(unrated).not.toHaveProperty("review");
   });
 
   it("says a sold-out part is out of stock, and keeps a picture hosted elsewhere where it is", () => {

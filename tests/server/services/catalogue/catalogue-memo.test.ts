@@ -57,7 +57,7 @@ describe("the catalogue memo", () => {
     t.changes.publish({ kind: "stock", productId: "p1" });
     expect(await t.totals.get("brakes", false, t.count)).toBe(1);
     expect(await t.totals.get("brakes in stock", true, t.count)).toBe(3);
-    t.changes.publish({ kind: "review" });
+    t.changes.publish({ kind: "review", productId: null });
     expect(await t.totals.get("brakes in stock", true, t.count)).toBe(3);
     t.changes.publish({ kind: "product", productId: "p1" });
     expect(await t.totals.get("brakes", false, t.count)).toBe(4);

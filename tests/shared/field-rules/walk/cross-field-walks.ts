@@ -57,6 +57,15 @@ const fitment = (shop: Shop, yearFrom: number, yearTo: number) =>
   );
 const NO_FITMENT_FORM = "no storefront form and no legacy REST field edits fitments";
 
+const review = (shop: Shop, part: { productId: string; fitConfirmed?: boolean }) =>
+  graphql(
+    shop,
+    "mutation($input: ReviewInput!) { addReview(input: $input) { id } }",
+    { input: { feedback: "Walk review", name: "Walker", ratings: 4, ...part } },
+    shop.customer.accessToken,
+  );
+const LEGACY_REVIEW = "the legacy POST /reviews reviews the shop, never a part";
+
 const FROM = "2026-03-05";
 const TO = "2026-03-04";
 
@@ -147,5 +156,20 @@ export const CROSS_FIELD_WALKS: Record<keyof typeof CROSS_FIELD_MESSAGES, CrossF
         ),
       ),
     rest: "the legacy GET /orders takes no filter",
+  },
+  noSuchPart: {
+    message: CROSS_FIELD_MESSAGES.noSuchPart(),
+    browser: "the part page's review form sends the id of the part it shows",
+    graphql: async (shop) =>
+      under("productId")(await review(shop, { productId: "0123456789abcdef01234567" })),
+    rest: LEGACY_REVIEW,
+  },
+  fitWithoutVehicle: {
+    message: CROSS_FIELD_MESSAGES.fitWithoutVehicle(),
+    browser: 'the part page\'s review form offers "It fit my …" only for the vehicle the part was bought for',
+    // The walk's customer has bought nothing: no vehicle to say the part fitted.
+    graphql: async (shop) =>
+      under("fitConfirmed")(await review(shop, { productId: shop.products.plain, fitConfirmed: true })),
+    rest: LEGACY_REVIEW,
   },
 };
