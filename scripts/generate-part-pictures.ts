@@ -240,6 +240,76 @@ function beamWiper(length: number): string {
 </g>`;
 }
 
+/** A rotor laid at an angle, its hat toward the viewer: vented (fins at the edge) or solid with a drum hat. */
+function angledRotor(vented: boolean): string {
+  const fins = vented
+    ? lines(
+        28,
+        (i) => {
+          const x = 92 + i * 8;
+          return [x, 206, x, 218];
+        },
+        "#3b434c",
+        2,
+      )
+    : "";
+  const hat = vented
+    ? `<ellipse cx="200" cy="146" rx="54" ry="30" fill="url(#dark)"/>`
+    : `<path d="M140 146V120A60 32 0 0 1 260 120V146Z" fill="url(#black)"/><ellipse cx="200" cy="120" rx="60" ry="32" fill="url(#dark)"/>`;
+  return `<ellipse cx="200" cy="162" rx="112" ry="58" fill="url(#dark)"/>
+<rect x="88" y="150" width="224" height="64" fill="url(#dark)"/>${fins}
+<ellipse cx="200" cy="150" rx="112" ry="58" fill="url(#metal)"/>
+<ellipse cx="200" cy="150" rx="88" ry="45" fill="none" stroke="#c8ced5" stroke-width="1.5"/>
+${hat}${ring(200, vented ? 146 : 120, 30, 5, 5, "#f5f7f9", -90, 0.55)}`;
+}
+
+/** Two pads of one axle's set standing side by side, in a friction material's colour. */
+function padPair(friction: string): string {
+  return [
+    [60, 96],
+    [206, 116],
+  ]
+    .map(
+      ([x, y]) => `<g transform="translate(${x} ${y})">
+<path d="M0 30Q66 -6 134 30V104Q66 80 0 104Z" fill="url(#dark)"/>
+<path d="M12 40Q66 12 122 40V94Q66 74 12 94Z" fill="${friction}"/>
+<path d="M67 26V84" stroke="#3b4148" stroke-width="3"/>
+</g>`,
+    )
+    .join("");
+}
+
+/** One axle's hardware: two abutment clips, two anti-rattle springs and two slide pins. */
+function hardwareKit(clip: string): string {
+  const clips = [90, 150]
+    .map(
+      (x) =>
+        `<path d="M${x} 90h40v16h-10v70h10v16h-40v-16h10v-70h-10Z" fill="${clip}" stroke="${INK}" stroke-width="2"/>`,
+    )
+    .join("");
+  const springs = [110, 160]
+    .map((y) =>
+      helix({
+        from: 220,
+        to: 320,
+        axis: y,
+        radius: 10,
+        coils: 6,
+        color: "#f5f7f9",
+        back: "#9aa3ac",
+        wire: 4,
+      }).join(""),
+    )
+    .join("");
+  const pins = [210, 236]
+    .map(
+      (y) =>
+        `<rect x="210" y="${y}" width="110" height="14" rx="7" fill="url(#metal)" stroke="${INK}" stroke-width="1.5"/>`,
+    )
+    .join("");
+  return clips + springs + pins;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // One drawing per product, keyed by the picture's slug.
 
@@ -317,6 +387,13 @@ ${lines(
 ${ring(200, 142, 32, 5, 6.5, "#f5f7f9")}
 <circle cx="200" cy="142" r="15" fill="#f5f7f9"/>`,
   },
+
+  "front-brake-rotor": { shadow: 120, body: angledRotor(true) },
+  "rear-brake-rotor": { shadow: 120, body: angledRotor(false) },
+  "truck-brake-pads": { shadow: 140, body: padPair("#4a4f55") },
+  "rear-ceramic-pads": { shadow: 140, body: padPair("#8d8f93") },
+  "front-hardware-kit": { shadow: 140, body: hardwareKit("url(#metal)") },
+  "rear-hardware-kit": { shadow: 140, body: hardwareKit("url(#brass)") },
 
   "front-brake-caliper": {
     shadow: 120,

@@ -18,6 +18,9 @@ export const NUMBER_LIST_HEADERS = {
   interchangeNumbers: "Interchange Numbers",
 } as const;
 
+/** The column of a part's type, by its label (shared/part-types.ts) or its name. */
+export const PART_TYPE_HEADER = "Part Type";
+
 /**
  * The last column: a part's vehicles, or that it fits every one, in one cell
  * (server/services/catalogue/catalogue-file.ts).
@@ -25,11 +28,12 @@ export const NUMBER_LIST_HEADERS = {
 export const FITMENTS_HEADER = "Fitments";
 
 /**
- * A catalogue file's headers, in export order: the Add Product form's labels, the part's other numbers,
- * then Fitments.
+ * A catalogue file's headers, in export order: the Add Product form's labels, the part type, the part's
+ * other numbers, then Fitments.
  */
 export const CATALOGUE_HEADERS = [
   ...CATALOGUE_FIELDS.map((field) => PRODUCT_FIELDS[field].label),
+  PART_TYPE_HEADER,
   ...Object.values(NUMBER_LIST_HEADERS),
   FITMENTS_HEADER,
 ];

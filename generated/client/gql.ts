@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.MergeCartDocument,
     "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n": typeof types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.CatalogueProductsDocument,
-    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n": typeof types.PartPageProductDocument,
+    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": typeof types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
     "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": typeof types.PlacedOrderFragmentDoc,
@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": typeof types.AddGarageVehicleDocument,
     "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n": typeof types.RemoveGarageVehicleDocument,
     "\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n": typeof types.MergeGarageDocument,
+    "\n  query DecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.DecodeVinDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n": typeof types.InboxMessageFieldsFragmentDoc,
@@ -47,6 +48,7 @@ type Documents = {
     "\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.UnhandledMessagesDocument,
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.AnswerMessageDocument,
+    "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": typeof types.JobKitDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
@@ -55,7 +57,7 @@ type Documents = {
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
     "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": typeof types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.StockOverviewDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AddProductDocument,
@@ -67,6 +69,13 @@ type Documents = {
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fitmentState(vehicle: $vehicle)\n    }\n  }\n": typeof types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  fragment PartReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n    verifiedPurchase\n    fitConfirmed\n    vehicle {\n      year\n      make\n      model\n      submodel\n      engine\n    }\n  }\n": typeof types.PartReviewFragmentDoc,
+    "\n  fragment PartReviews on Product {\n    id\n    rating {\n      average\n      count\n      fitConfirmed {\n        count\n        vehicle {\n          year\n          make\n          model\n        }\n      }\n    }\n    reviews(first: 5) {\n      edges {\n        node {\n          ...PartReview\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.PartReviewsFragmentDoc,
+    "\n  query MorePartReviews($id: ID!, $first: Int!, $after: String!) {\n    product(id: $id) {\n      id\n      reviews(first: $first, after: $after) {\n        edges {\n          node {\n            ...PartReview\n          }\n        }\n        pageInfo {\n          ...PageEnd\n        }\n      }\n    }\n  }\n": typeof types.MorePartReviewsDocument,
+    "\n  query MyPurchase($productId: ID!) {\n    myPurchase(productId: $productId) {\n      orderedAt\n      vehicle {\n        year\n        make\n        model\n        submodel\n        engine\n      }\n    }\n  }\n": typeof types.MyPurchaseDocument,
+    "\n  query AllReviews($hidden: Boolean, $first: Int!, $after: String) {\n    everyReview: allReviews(first: 0) {\n      totalCount\n    }\n    allReviews(hidden: $hidden, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...PartReview\n          hidden\n          product {\n            id\n            name\n            partNumber\n          }\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AllReviewsDocument,
+    "\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.HideReviewDocument,
+    "\n  mutation RestoreReview($id: ID!) {\n    restoreReview(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.RestoreReviewDocument,
     "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n": typeof types.UserRowFieldsFragmentDoc,
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": typeof types.MakeAdminDocument,
@@ -119,7 +128,7 @@ const documents: Documents = {
     "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.MergeCartDocument,
     "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n": types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.CatalogueProductsDocument,
-    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n": types.PartPageProductDocument,
+    "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
     "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": types.PlacedOrderFragmentDoc,
@@ -130,6 +139,7 @@ const documents: Documents = {
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": types.AddGarageVehicleDocument,
     "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n": types.RemoveGarageVehicleDocument,
     "\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n": types.MergeGarageDocument,
+    "\n  query DecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.DecodeVinDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment InboxMessageFields on ContactMessage {\n    id\n    email\n    subject\n    message\n    createdAt\n    handled {\n      by\n      at\n    }\n    answers {\n      text\n      by\n      at\n    }\n  }\n": types.InboxMessageFieldsFragmentDoc,
@@ -137,6 +147,7 @@ const documents: Documents = {
     "\n  query UnhandledMessages {\n    contactMessages(handled: false, first: 0) {\n      totalCount\n    }\n  }\n": types.UnhandledMessagesDocument,
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": types.AnswerMessageDocument,
+    "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": types.JobKitDocument,
     "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -145,7 +156,7 @@ const documents: Documents = {
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
     "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": types.StockOverviewDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminCategories {\n    categories\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AddProductDocument,
@@ -157,6 +168,13 @@ const documents: Documents = {
     "\n  query ProductFits($id: ID!, $vehicle: VehicleInput!) {\n    product(id: $id) {\n      id\n      fitmentState(vehicle: $vehicle)\n    }\n  }\n": types.ProductFitsDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      id\n      productId\n      quantity\n    }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n": types.AddReviewDocument,
+    "\n  fragment PartReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n    verifiedPurchase\n    fitConfirmed\n    vehicle {\n      year\n      make\n      model\n      submodel\n      engine\n    }\n  }\n": types.PartReviewFragmentDoc,
+    "\n  fragment PartReviews on Product {\n    id\n    rating {\n      average\n      count\n      fitConfirmed {\n        count\n        vehicle {\n          year\n          make\n          model\n        }\n      }\n    }\n    reviews(first: 5) {\n      edges {\n        node {\n          ...PartReview\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.PartReviewsFragmentDoc,
+    "\n  query MorePartReviews($id: ID!, $first: Int!, $after: String!) {\n    product(id: $id) {\n      id\n      reviews(first: $first, after: $after) {\n        edges {\n          node {\n            ...PartReview\n          }\n        }\n        pageInfo {\n          ...PageEnd\n        }\n      }\n    }\n  }\n": types.MorePartReviewsDocument,
+    "\n  query MyPurchase($productId: ID!) {\n    myPurchase(productId: $productId) {\n      orderedAt\n      vehicle {\n        year\n        make\n        model\n        submodel\n        engine\n      }\n    }\n  }\n": types.MyPurchaseDocument,
+    "\n  query AllReviews($hidden: Boolean, $first: Int!, $after: String) {\n    everyReview: allReviews(first: 0) {\n      totalCount\n    }\n    allReviews(hidden: $hidden, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...PartReview\n          hidden\n          product {\n            id\n            name\n            partNumber\n          }\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AllReviewsDocument,
+    "\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.HideReviewDocument,
+    "\n  mutation RestoreReview($id: ID!) {\n    restoreReview(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.RestoreReviewDocument,
     "\n  fragment UserRowFields on User {\n    id\n    email\n    role\n    staffRoles\n    displayName\n  }\n": types.UserRowFieldsFragmentDoc,
     "\n  query Users($filter: UserFilter, $first: Int!, $after: String) {\n    allUsers: users(first: 0) {\n      totalCount\n    }\n    users(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...UserRowFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) {\n      user {\n        id\n        role\n      }\n      changed\n    }\n  }\n": types.MakeAdminDocument,
@@ -271,7 +289,7 @@ export function graphql(source: "\n  query CatalogueProducts(\n    $filter: Prod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n"): (typeof documents)["\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n    }\n  }\n"];
+export function graphql(source: "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n"): (typeof documents)["\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,6 +333,10 @@ export function graphql(source: "\n  mutation MergeGarage($vehicles: [GarageVehi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      year\n      make\n      model\n      engine\n    }\n  }\n"): (typeof documents)["\n  query DecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      year\n      make\n      model\n      engine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"): (typeof documents)["\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -340,6 +362,10 @@ export function graphql(source: "\n  mutation MarkMessageHandled($id: ID!, $hand
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -375,7 +401,7 @@ export function graphql(source: "\n  query StockOverview {\n    lowStock: produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,6 +446,34 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n    verifiedPurchase\n    fitConfirmed\n    vehicle {\n      year\n      make\n      model\n      submodel\n      engine\n    }\n  }\n"): (typeof documents)["\n  fragment PartReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n    verifiedPurchase\n    fitConfirmed\n    vehicle {\n      year\n      make\n      model\n      submodel\n      engine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartReviews on Product {\n    id\n    rating {\n      average\n      count\n      fitConfirmed {\n        count\n        vehicle {\n          year\n          make\n          model\n        }\n      }\n    }\n    reviews(first: 5) {\n      edges {\n        node {\n          ...PartReview\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PartReviews on Product {\n    id\n    rating {\n      average\n      count\n      fitConfirmed {\n        count\n        vehicle {\n          year\n          make\n          model\n        }\n      }\n    }\n    reviews(first: 5) {\n      edges {\n        node {\n          ...PartReview\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MorePartReviews($id: ID!, $first: Int!, $after: String!) {\n    product(id: $id) {\n      id\n      reviews(first: $first, after: $after) {\n        edges {\n          node {\n            ...PartReview\n          }\n        }\n        pageInfo {\n          ...PageEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MorePartReviews($id: ID!, $first: Int!, $after: String!) {\n    product(id: $id) {\n      id\n      reviews(first: $first, after: $after) {\n        edges {\n          node {\n            ...PartReview\n          }\n        }\n        pageInfo {\n          ...PageEnd\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPurchase($productId: ID!) {\n    myPurchase(productId: $productId) {\n      orderedAt\n      vehicle {\n        year\n        make\n        model\n        submodel\n        engine\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyPurchase($productId: ID!) {\n    myPurchase(productId: $productId) {\n      orderedAt\n      vehicle {\n        year\n        make\n        model\n        submodel\n        engine\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllReviews($hidden: Boolean, $first: Int!, $after: String) {\n    everyReview: allReviews(first: 0) {\n      totalCount\n    }\n    allReviews(hidden: $hidden, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...PartReview\n          hidden\n          product {\n            id\n            name\n            partNumber\n          }\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllReviews($hidden: Boolean, $first: Int!, $after: String) {\n    everyReview: allReviews(first: 0) {\n      totalCount\n    }\n    allReviews(hidden: $hidden, first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...PartReview\n          hidden\n          product {\n            id\n            name\n            partNumber\n          }\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreReview($id: ID!) {\n    restoreReview(id: $id) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreReview($id: ID!) {\n    restoreReview(id: $id) {\n      id\n      hidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

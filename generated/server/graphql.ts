@@ -4,6 +4,9 @@ import type { PricedCart, PricedCartLine } from '../../server/services/carts/car
 import type { GarageView } from '../../server/services/garage/garage.service';
 import type { OrderPage } from '../../server/services/orders/orders.service';
 import type { UserPage } from '../../server/services/users/users.service';
+import type { ReviewPage } from '../../server/services/reviews/reviews.service';
+import type { ReviewerPurchase } from '../../server/services/reviews/review-purchase';
+import type { PartRating } from '../../server/services/reviews/product-ratings';
 import type { ContactMessagePage } from '../../server/services/contact/contact.service';
 import type { AuditPage } from '../../server/services/audit/audit-log';
 import type { WebhookDeliveryPage } from '../../server/services/webhooks/webhooks.service';
@@ -83,6 +86,10 @@ export type AuditKind =
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'
+  /** A review hidden from the shop's pages. */
+  | 'REVIEW_HIDDEN'
+  /** A hidden review shown again. */
+  | 'REVIEW_RESTORED'
   /** A profile changed by staff on the user's behalf. */
   | 'USER_PROFILE_CHANGED'
   | 'USER_REMOVED'
@@ -196,6 +203,19 @@ export type ContactMessageInput = {
   subject: Scalars['String']['input'];
 };
 
+/** What a VIN says of its vehicle. */
+export type DecodedVin = {
+  __typename?: 'DecodedVin';
+  /** As vPIC describes it, e.g. "2.5L I4 (A25A-FKS)"; null when unknown. */
+  engine: Maybe<Scalars['String']['output']>;
+  make: Scalars['String']['output'];
+  /** Null when the data cannot tell the model: the shopper picks it. */
+  model: Maybe<Scalars['String']['output']>;
+  /** The VIN as read: upper case, without spaces. */
+  vin: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
   deleted: Scalars['Boolean']['output'];
@@ -229,6 +249,14 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   /** Not signed in, or the session has ended; the message says which (HTTP 401). */
   | 'UNAUTHENTICATED';
+
+/** How many reviewers said a part fitted their vehicle. */
+export type FitConfirmation = {
+  __typename?: 'FitConfirmation';
+  count: Scalars['Int']['output'];
+  /** The year, make and model (submodel and engine are left out, so that they add up). */
+  vehicle: Vehicle;
+};
 
 /**
  * A range of model years of one make and model that a part fits, as ACES writes a fitment: narrowed, where
@@ -333,6 +361,40 @@ export type GarageVehicleInput = {
   year: Scalars['Int']['input'];
 };
 
+/** A repair a job kit gathers the parts for (shared/job-kits.ts). */
+export type JobKind =
+  /** Front pads, two front rotors (one a wheel) and the front hardware kit. */
+  | 'FRONT_BRAKE_JOB'
+  /** Rear pads, two rear rotors and the rear hardware kit. */
+  | 'REAR_BRAKE_JOB';
+
+/** The parts one job needs for one vehicle, to add to the cart together. */
+export type JobKit = {
+  __typename?: 'JobKit';
+  job: JobKind;
+  /** One line a piece; a piece sold a side (a left and a right rotor) has a line for each. */
+  lines: Array<JobKitLine>;
+  /** As the shop names it: "Front brake job". */
+  name: Scalars['String']['output'];
+  /** What the lines with a part come to, in US dollars. */
+  total: Scalars['Float']['output'];
+};
+
+export type JobKitLine = {
+  __typename?: 'JobKitLine';
+  partType: PartType;
+  /** The piece, as the kit names it: "Front brake rotor". */
+  piece: Scalars['String']['output'];
+  /** Where on the vehicle the piece goes. */
+  position: FitmentPosition;
+  /** The part chosen; null when no part of this type fits the vehicle. */
+  product: Maybe<Product>;
+  /** How many of the part: two of a rotor sold for either side of the axle, one of a pad set. */
+  quantity: Scalars['Int']['output'];
+  /** Why to look again: no part fits ("No front brake rotor fits your 2014 Ford F-150"), or only some of the vehicle's submodels or engines. */
+  warning: Maybe<Scalars['String']['output']>;
+};
+
 export type MakeAdminPayload = {
   __typename?: 'MakeAdminPayload';
   /** False when the user already was an admin. */
@@ -350,7 +412,10 @@ export type Mutation = {
   addGarageVehicle: Garage;
   /** Adds a product to the catalogue. Staff with the CATALOGUE role. */
   addProduct: Product;
-  /** Adds a review in the signed-in user's name. */
+  /**
+   * Adds a review in the signed-in user's name: of a part with `productId`, else of the shop. The shop, not
+   * the caller, says whether it is a verified purchase and which vehicle it was bought for (myPurchase).
+   */
   addReview: Review;
   /**
    * Adds a product to the signed-in user's cart, or more of it to its line. With `vehicle`, the line keeps
@@ -385,6 +450,8 @@ export type Mutation = {
   deleteProduct: DeleteProductPayload;
   /** Marks a shipped order as delivered. Staff with the ORDERS role. */
   deliverOrder: Order;
+  /** Hides a review from every public list and from its part's rating. Staff with the CUSTOMERS role. */
+  hideReview: Review;
   /** Makes a user an admin: the shop's owner, with every staff role (OWNER). Owners only. */
   makeAdmin: MakeAdminPayload;
   /** Staff with the CUSTOMERS role: marks a contact message handled by them (or, with `handled: false`, not handled). */
@@ -412,6 +479,8 @@ export type Mutation = {
   removeUser: RemoveUserPayload;
   /** Removes an endpoint, what is still queued for it and its delivery log. Owners only. */
   removeWebhook: RemoveWebhookPayload;
+  /** Shows a hidden review again. Staff with the CUSTOMERS role. */
+  restoreReview: Review;
   /** Sends a message to the shop through the contact form. */
   sendContactMessage: ContactMessage;
   /** Queues a `ping` for the endpoint, sent and signed like any event: the delivery log shows how it went. Owners only. */
@@ -500,6 +569,11 @@ export type MutationDeliverOrderArgs = {
 };
 
 
+export type MutationHideReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMakeAdminArgs = {
   email: Scalars['String']['input'];
 };
@@ -538,6 +612,11 @@ export type MutationRemoveUserArgs = {
 
 
 export type MutationRemoveWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreReviewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -708,6 +787,24 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** What kind of part a product is, as ACES/PCdb's part terminology names it (labels in shared/part-types.ts). */
+export type PartType =
+  | 'AIR_FILTER'
+  | 'BATTERY'
+  | 'BRAKE_CALIPER'
+  | 'BRAKE_FLUID'
+  | 'BRAKE_HARDWARE'
+  | 'BRAKE_PADS'
+  | 'BRAKE_ROTOR'
+  | 'CABIN_AIR_FILTER'
+  | 'FUEL_FILTER'
+  | 'IGNITION_COIL'
+  | 'OIL_FILTER'
+  | 'SHOCK_ABSORBER'
+  | 'SPARK_PLUG'
+  | 'STRUT'
+  | 'WIPER_BLADE';
+
 export type PlaceOrderInput = {
   address: Scalars['String']['input'];
   /** The buyer's e-mail as an order form shows it; optional, and when given it must be the signed-in user's. */
@@ -744,12 +841,18 @@ export type Product = {
   oeNumbers: Array<Scalars['String']['output']>;
   /** The manufacturer's part number. */
   partNumber: Scalars['String']['output'];
+  /** What kind of part it is; null when not told. Job kits find their pieces by it. */
+  partType: Maybe<PartType>;
   /** URL of the product's picture. */
   picture: Scalars['String']['output'];
   /** Price of one item, in US dollars. */
   price: Scalars['Float']['output'];
+  /** What the part's reviews say of it, hidden ones left out. */
+  rating: ProductRating;
   /** Stock at or below this is low (ProductFilter.lowStock). Null: the shop's default (LOW_STOCK_DEFAULT, 5 unless set). */
   reorderLevel: Maybe<Scalars['Int']['output']>;
+  /** The part's reviews, newest first, hidden ones left out (20 a page by default, at most 100). */
+  reviews: ReviewConnection;
   /**
    * Whether the part fits every vehicle (bulbs by socket, fluids by grade). A part neither universal nor
    * listing vehicles has no fitment data yet: its fitment is not confirmed.
@@ -767,6 +870,13 @@ export type ProductFitmentStateArgs = {
 /** A part the shop sells. */
 export type ProductFitsArgs = {
   vehicle: VehicleInput;
+};
+
+
+/** A part the shop sells. */
+export type ProductReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductConnection = {
@@ -820,12 +930,37 @@ export type ProductInput = {
   /** The OE numbers it replaces: at most 20, each at most 40 characters; blanks and repeats are left out. */
   oeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   partNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: none. */
+  partType?: InputMaybe<PartType>;
   picture?: InputMaybe<Scalars['String']['input']>;
   price: Scalars['Float']['input'];
   /** Stock at or below this is low; left out, the shop's default applies. */
   reorderLevel?: InputMaybe<Scalars['Int']['input']>;
   /** True: the part fits every vehicle, and lists none (not with vehicles in `fitments`). Left out: false. */
   universal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A part a signed-in customer bought: what their review of it carries. */
+export type ProductPurchase = {
+  __typename?: 'ProductPurchase';
+  /** When the order was placed. */
+  orderedAt: Scalars['DateTime']['output'];
+  /** The vehicle they bought it for, if they had chosen one: their review may say it fitted. */
+  vehicle: Maybe<Vehicle>;
+};
+
+/** A part's rating, from its reviews that are not hidden. */
+export type ProductRating = {
+  __typename?: 'ProductRating';
+  /** The mean of their ratings (1 to 5); null while the part has no reviews. */
+  average: Maybe<Scalars['Float']['output']>;
+  /** How many reviews. */
+  count: Scalars['Int']['output'];
+  /**
+   * For each vehicle reviewers bought the part for and said it fitted (Review.fitConfirmed), by year, make
+   * and model: how many said so. Most first.
+   */
+  fitConfirmed: Array<FitConfirmation>;
 };
 
 export type ProductSort =
@@ -856,6 +991,8 @@ export type ProductUpdateInput = {
   /** Replaces the whole list; an empty list removes them all. */
   oeNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   partNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Null: none. */
+  partType?: InputMaybe<PartType>;
   picture?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   /** Null: back to the shop's default. */
@@ -880,6 +1017,12 @@ export type ProfileInput = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Every review, hidden ones included, newest first, a page at a time (20 by default, at most 100), for
+   * staff to hide and restore: `hidden: true` keeps the hidden ones, `false` those shown. Staff with the
+   * CUSTOMERS role.
+   */
+  allReviews: ReviewConnection;
+  /**
    * The audit log: every change staff made to products, the catalogue, orders and accounts, with who made
    * it, when and the values before and after; newest first, filtered and paged (20 a page by default, at
    * most 100). Owners only. Nothing in the API changes or removes a record.
@@ -900,8 +1043,21 @@ export type Query = {
    * `handled: true` the others.
    */
   contactMessages: ContactMessageConnection;
+  /**
+   * Reads a 17-character VIN offline, from NHTSA's vPIC data shipped with the shop: its model year (10th
+   * character) and make (the WMI) always, its model and engine where the data knows them. Spaces and lower
+   * case are accepted. A VIN that cannot be read is refused with BAD_USER_INPUT on the field `vin`, saying
+   * why: its length, a character no VIN uses, a wrong check digit, or a maker the data does not know.
+   */
+  decodeVin: DecodedVin;
   /** The signed-in user's garage: the vehicles they keep, and the one they shop for, on every device. */
   garage: Garage;
+  /**
+   * The pieces a job (a front brake job) needs for a vehicle, each the best part that fits it: FITS before
+   * FITS_SOME (never a part that does not fit or whose fitment is not confirmed), in stock first, then the
+   * cheapest; with the quantity its position asks for and a warning where no part fits or only some do.
+   */
+  jobKit: JobKit;
   /** The signed-in user. */
   me: Maybe<User>;
   /**
@@ -909,6 +1065,11 @@ export type Query = {
    * buyer, must be the signed-in user's own: anyone else's is refused, admins' included.
    */
   myOrders: Array<Order>;
+  /**
+   * The signed-in user's purchase of a part, as their review of it would carry it (ReviewInput.productId):
+   * their latest order of it that has shipped or been delivered; null when they have none.
+   */
+  myPurchase: Maybe<ProductPurchase>;
   /** One order: the signed-in user's own, or any for staff with the ORDERS role; null when there is none they may see. */
   order: Maybe<Order>;
   /**
@@ -923,7 +1084,10 @@ export type Query = {
    * search is ordered by RELEVANCE and everything else by NEWEST.
    */
   products: ProductConnection;
-  /** The `last` most recent reviews (20 by default, at most 100), oldest first. */
+  /**
+   * The `last` most recent reviews (20 by default, at most 100), oldest first: of the shop and of its parts,
+   * hidden ones left out.
+   */
   reviews: Array<Review>;
   /**
    * The orders placed from `from` (included) to `to` (left out; now when not given), cancelled ones left
@@ -939,6 +1103,13 @@ export type Query = {
   vehicles: Array<VehicleMake>;
   /** Integrators' webhook endpoints, oldest first, with their delivery logs. Owners only. */
   webhooks: Array<Webhook>;
+};
+
+
+export type QueryAllReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -961,8 +1132,24 @@ export type QueryContactMessagesArgs = {
 };
 
 
+export type QueryDecodeVinArgs = {
+  vin: Scalars['String']['input'];
+};
+
+
+export type QueryJobKitArgs = {
+  job: JobKind;
+  vehicle: VehicleInput;
+};
+
+
 export type QueryMyOrdersArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyPurchaseArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1029,15 +1216,50 @@ export type Review = {
   __typename?: 'Review';
   createdAt: Scalars['DateTime']['output'];
   feedback: Scalars['String']['output'];
+  /** Whether the reviewer said the part fitted `vehicle`. */
+  fitConfirmed: Scalars['Boolean']['output'];
+  /** Whether staff have hidden it; only allReviews lists hidden reviews. */
+  hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The part reviewed; null for a review of the shop, or of a part no longer sold. */
+  product: Maybe<Product>;
   /** From 1 to 5. */
   ratings: Scalars['Int']['output'];
+  /** The vehicle the reviewer bought the part for (from their order), if they had chosen one. */
+  vehicle: Maybe<Vehicle>;
+  /**
+   * Whether the reviewer had bought the part from the shop when writing: an order of it had shipped or been
+   * delivered (an order that can still be cancelled does not count).
+   */
+  verifiedPurchase: Scalars['Boolean']['output'];
+};
+
+export type ReviewConnection = {
+  __typename?: 'ReviewConnection';
+  edges: Array<ReviewEdge>;
+  pageInfo: PageInfo;
+  /** How many reviews match, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReviewEdge = {
+  __typename?: 'ReviewEdge';
+  /** Pass as `after` to get the reviews that follow this one. */
+  cursor: Scalars['String']['output'];
+  node: Review;
 };
 
 export type ReviewInput = {
   feedback: Scalars['String']['input'];
+  /**
+   * The part fitted the vehicle the reviewer bought it for (ProductPurchase.vehicle); refused when they
+   * bought it for no vehicle.
+   */
+  fitConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** The part reviewed; left out, the review is of the shop. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   ratings: Scalars['Int']['input'];
 };
 
@@ -1332,8 +1554,10 @@ export type ResolversTypes = {
   ContactMessageHandling: ResolverTypeWrapper<ContactMessageHandling>;
   ContactMessageInput: ContactMessageInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecodedVin: ResolverTypeWrapper<DecodedVin>;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
   ErrorCode: ErrorCode;
+  FitConfirmation: ResolverTypeWrapper<Omit<FitConfirmation, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   Fitment: ResolverTypeWrapper<FitmentDocument>;
   FitmentInput: FitmentInput;
   FitmentPosition: FitmentPosition;
@@ -1344,6 +1568,9 @@ export type ResolversTypes = {
   GarageVehicleInput: GarageVehicleInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobKind: JobKind;
+  JobKit: ResolverTypeWrapper<Omit<JobKit, 'lines'> & { lines: Array<ResolversTypes['JobKitLine']> }>;
+  JobKitLine: ResolverTypeWrapper<Omit<JobKitLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   MakeAdminPayload: ResolverTypeWrapper<Omit<MakeAdminPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderDocument>;
@@ -1354,12 +1581,15 @@ export type ResolversTypes = {
   OrderLine: ResolverTypeWrapper<OrderLineDocument>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PartType: PartType;
   PlaceOrderInput: PlaceOrderInput;
   Product: ResolverTypeWrapper<ListedProduct>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
+  ProductPurchase: ResolverTypeWrapper<ReviewerPurchase>;
+  ProductRating: ResolverTypeWrapper<PartRating>;
   ProductSort: ProductSort;
   ProductUpdateInput: ProductUpdateInput;
   Profile: ResolverTypeWrapper<Profile>;
@@ -1368,6 +1598,8 @@ export type ResolversTypes = {
   RemoveUserPayload: ResolverTypeWrapper<RemoveUserPayload>;
   RemoveWebhookPayload: ResolverTypeWrapper<RemoveWebhookPayload>;
   Review: ResolverTypeWrapper<ReviewDocument>;
+  ReviewConnection: ResolverTypeWrapper<ReviewPage>;
+  ReviewEdge: ResolverTypeWrapper<Omit<ReviewEdge, 'node'> & { node: ResolversTypes['Review'] }>;
   ReviewInput: ReviewInput;
   Role: Role;
   SalesSummary: ResolverTypeWrapper<SalesSummary>;
@@ -1413,7 +1645,9 @@ export type ResolversParentTypes = {
   ContactMessageHandling: ContactMessageHandling;
   ContactMessageInput: ContactMessageInput;
   DateTime: Scalars['DateTime']['output'];
+  DecodedVin: DecodedVin;
   DeleteProductPayload: DeleteProductPayload;
+  FitConfirmation: Omit<FitConfirmation, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   Fitment: FitmentDocument;
   FitmentInput: FitmentInput;
   Float: Scalars['Float']['output'];
@@ -1422,6 +1656,8 @@ export type ResolversParentTypes = {
   GarageVehicleInput: GarageVehicleInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JobKit: Omit<JobKit, 'lines'> & { lines: Array<ResolversParentTypes['JobKitLine']> };
+  JobKitLine: Omit<JobKitLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   MakeAdminPayload: Omit<MakeAdminPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Mutation: Record<PropertyKey, never>;
   Order: OrderDocument;
@@ -1437,6 +1673,8 @@ export type ResolversParentTypes = {
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
+  ProductPurchase: ReviewerPurchase;
+  ProductRating: PartRating;
   ProductUpdateInput: ProductUpdateInput;
   Profile: Profile;
   ProfileInput: ProfileInput;
@@ -1444,6 +1682,8 @@ export type ResolversParentTypes = {
   RemoveUserPayload: RemoveUserPayload;
   RemoveWebhookPayload: RemoveWebhookPayload;
   Review: ReviewDocument;
+  ReviewConnection: ReviewPage;
+  ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
   ReviewInput: ReviewInput;
   SalesSummary: SalesSummary;
   SetStaffRolesPayload: Omit<SetStaffRolesPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1546,9 +1786,22 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DecodedVinResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['DecodedVin'] = ResolversParentTypes['DecodedVin']> = {
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeleteProductPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FitConfirmationResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FitConfirmation'] = ResolversParentTypes['FitConfirmation']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
 };
 
 export type FitmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Fitment'] = ResolversParentTypes['Fitment']> = {
@@ -1577,6 +1830,22 @@ export type GarageVehicleResolvers<ContextType = ShopContext, ParentType extends
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JobKitResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['JobKit'] = ResolversParentTypes['JobKit']> = {
+  job?: Resolver<ResolversTypes['JobKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['JobKitLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type JobKitLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['JobKitLine'] = ResolversParentTypes['JobKitLine']> = {
+  partType?: Resolver<ResolversTypes['PartType'], ParentType, ContextType>;
+  piece?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['FitmentPosition'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MakeAdminPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['MakeAdminPayload'] = ResolversParentTypes['MakeAdminPayload']> = {
   changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1593,6 +1862,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
+  hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id'>>;
   makeAdmin?: Resolver<ResolversTypes['MakeAdminPayload'], ParentType, ContextType, RequireFields<MutationMakeAdminArgs, 'email'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
@@ -1601,6 +1871,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   removeGarageVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveGarageVehicleArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
   removeWebhook?: Resolver<ResolversTypes['RemoveWebhookPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookArgs, 'id'>>;
+  restoreReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationRestoreReviewArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
   setCurrentVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationSetCurrentVehicleArgs, 'id'>>;
@@ -1679,9 +1950,12 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oeNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   partNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partType?: Resolver<Maybe<ResolversTypes['PartType']>, ParentType, ContextType>;
   picture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['ProductRating'], ParentType, ContextType>;
   reorderLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'first'>>;
   universal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1696,6 +1970,17 @@ export type ProductEdgeResolvers<ContextType = ShopContext, ParentType extends R
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
+export type ProductPurchaseResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductPurchase'] = ResolversParentTypes['ProductPurchase']> = {
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export type ProductRatingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ProductRating'] = ResolversParentTypes['ProductRating']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fitConfirmed?: Resolver<Array<ResolversTypes['FitConfirmation']>, ParentType, ContextType>;
+};
+
 export type ProfileResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   education?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1703,14 +1988,18 @@ export type ProfileResolvers<ContextType = ShopContext, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryAllReviewsArgs, 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartPreview?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartPreviewArgs, 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
+  decodeVin?: Resolver<ResolversTypes['DecodedVin'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   garage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType>;
+  jobKit?: Resolver<ResolversTypes['JobKit'], ParentType, ContextType, RequireFields<QueryJobKitArgs, 'job' | 'vehicle'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  myPurchase?: Resolver<Maybe<ResolversTypes['ProductPurchase']>, ParentType, ContextType, RequireFields<QueryMyPurchaseArgs, 'productId'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -1736,9 +2025,25 @@ export type RemoveWebhookPayloadResolvers<ContextType = ShopContext, ParentType 
 export type ReviewResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fitConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewConnectionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReviewEdge'] = ResolversParentTypes['ReviewEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
 };
 
 export type SalesSummaryResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SalesSummary'] = ResolversParentTypes['SalesSummary']> = {
@@ -1854,10 +2159,14 @@ export type Resolvers<ContextType = ShopContext> = {
   ContactMessageEdge?: ContactMessageEdgeResolvers<ContextType>;
   ContactMessageHandling?: ContactMessageHandlingResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DecodedVin?: DecodedVinResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
+  FitConfirmation?: FitConfirmationResolvers<ContextType>;
   Fitment?: FitmentResolvers<ContextType>;
   Garage?: GarageResolvers<ContextType>;
   GarageVehicle?: GarageVehicleResolvers<ContextType>;
+  JobKit?: JobKitResolvers<ContextType>;
+  JobKitLine?: JobKitLineResolvers<ContextType>;
   MakeAdminPayload?: MakeAdminPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1869,11 +2178,15 @@ export type Resolvers<ContextType = ShopContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductPurchase?: ProductPurchaseResolvers<ContextType>;
+  ProductRating?: ProductRatingResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   RemoveWebhookPayload?: RemoveWebhookPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewConnection?: ReviewConnectionResolvers<ContextType>;
+  ReviewEdge?: ReviewEdgeResolvers<ContextType>;
   SalesSummary?: SalesSummaryResolvers<ContextType>;
   SetStaffRolesPayload?: SetStaffRolesPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;

@@ -9,6 +9,10 @@ export type AuditKind =
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'
+  /** A review hidden from the shop's pages. */
+  | 'REVIEW_HIDDEN'
+  /** A hidden review shown again. */
+  | 'REVIEW_RESTORED'
   /** A profile changed by staff on the user's behalf. */
   | 'USER_PROFILE_CHANGED'
   | 'USER_REMOVED'
@@ -88,12 +92,37 @@ export type FitmentState =
   /** The part fits every vehicle. */
   | 'UNIVERSAL';
 
+/** A repair a job kit gathers the parts for (shared/job-kits.ts). */
+export type JobKind =
+  /** Front pads, two front rotors (one a wheel) and the front hardware kit. */
+  | 'FRONT_BRAKE_JOB'
+  /** Rear pads, two rear rotors and the rear hardware kit. */
+  | 'REAR_BRAKE_JOB';
+
 /** Where an order is in its life: PLACED, then SHIPPED, then DELIVERED; or CANCELLED before it ships. */
 export type OrderStatus =
   | 'CANCELLED'
   | 'DELIVERED'
   | 'PLACED'
   | 'SHIPPED';
+
+/** What kind of part a product is, as ACES/PCdb's part terminology names it (labels in shared/part-types.ts). */
+export type PartType =
+  | 'AIR_FILTER'
+  | 'BATTERY'
+  | 'BRAKE_CALIPER'
+  | 'BRAKE_FLUID'
+  | 'BRAKE_HARDWARE'
+  | 'BRAKE_PADS'
+  | 'BRAKE_ROTOR'
+  | 'CABIN_AIR_FILTER'
+  | 'FUEL_FILTER'
+  | 'IGNITION_COIL'
+  | 'OIL_FILTER'
+  | 'SHOCK_ABSORBER'
+  | 'SPARK_PLUG'
+  | 'STRUT'
+  | 'WIPER_BLADE';
 
 export type ProductSort =
   | 'NAME_ASC'

@@ -2,7 +2,7 @@ import type { Binary, ObjectId } from "mongodb";
 import type { Attempt } from "../jobs/durable-queue";
 import type { StaffPermission } from "../../shared/staff-roles";
 import type { DeliveredEvent, WebhookEvent } from "../../shared/webhook-events";
-import type { FitmentPosition, FitmentState } from "../../generated/shared/enums";
+import type { FitmentPosition, FitmentState, PartType } from "../../generated/shared/enums";
 
 /**
  * The documents the shop stores, one interface per collection. Field names are camelCase; the REST
@@ -39,6 +39,8 @@ export interface ProductDocument {
   /** Other brands' numbers for the same part, as written; absent on older parts: none. */
   interchangeNumbers?: string[];
   category: string;
+  /** What kind of part it is (shared/part-types.ts): how a job kit finds it. Absent or null: not told. */
+  partType?: PartType | null;
   /** Stock at or below it is low; absent or null: the shop's default (config's lowStockDefault). */
   reorderLevel?: number | null;
   /**
@@ -224,6 +226,19 @@ export interface ReviewDocument {
   /** Who wrote it (not shown publicly); null for the starting catalogue's sample reviews. */
   userId: ObjectId | null;
   createdAt: Date;
+  /** The part reviewed; absent: a review of the shop (all of them before reviews had parts). */
+  productId?: ObjectId;
+  /**
+   * Decided by the shop when the review is written, from the reviewer's orders of the part
+   * (services/reviews/review-purchase.ts), and kept: whether they had bought it, and the vehicle they
+   * bought it for, if any. Absent on shop reviews.
+   */
+  verifiedPurchase?: boolean;
+  vehicle?: VehicleDocument | null;
+  /** The reviewer said the part fitted `vehicle` (never without one). */
+  fitConfirmed?: boolean;
+  /** Set by staff: left out of every public list and of the part's rating. Absent: shown. */
+  hidden?: boolean;
 }
 
 export interface ContactMessageDocument {
@@ -277,7 +292,9 @@ export type AuditKind =
   | "order.cancelled"
   | "user.roles"
   | "user.profile"
-  | "user.removed";
+  | "user.removed"
+  | "review.hidden"
+  | "review.restored";
 
 /** An integrator's endpoint (services/webhooks): where to send which events, and the secret they are signed with. */
 export interface WebhookEndpointDocument {

@@ -34,7 +34,7 @@ const staffWith = (role: StaffRole) =>
 const catalogueStaff = staffWith("catalogue");
 /** Every order and its way to the customer. */
 const ordersStaff = staffWith("orders");
-/** Users and the Inbox. */
+/** Users, the Inbox and reviews: what customers write to the shop. */
 const customersStaff = staffWith("customers");
 /** Roles, the audit log, webhooks, and everything else. */
 const owners = staffWith("owner");
@@ -57,7 +57,15 @@ export const ROOT_RULES = {
     product: visitor,
     categories: visitor,
     vehicles: visitor,
+    // The public catalogue, read for one vehicle, as `products` filtered by it is.
+    jobKit: visitor,
+    // Reads shipped tables only: no data of anyone's.
+    decodeVin: visitor,
     reviews: visitor,
+    // Hidden reviews are shown to no one else: this list is the only way to find one to restore.
+    allReviews: customersStaff,
+    // One's own purchase: found by the signed-in user's id, so there is no one else's to name.
+    myPurchase: signedInOnly,
     me: signedInOnly,
     // Own account or admin: services/common/ownership.ts, asked by UsersService.findByEmail.
     user: signedInOnly,
@@ -102,7 +110,10 @@ export const ROOT_RULES = {
     deliverOrder: ordersStaff,
     // Own profile, or anyone's for admins: services/common/ownership.ts, asked by UsersService.updateProfile.
     updateProfile: signedInOnly,
+    // In the caller's name; whether they bought the part is read from their own orders only.
     addReview: signedInOnly,
+    hideReview: customersStaff,
+    restoreReview: customersStaff,
     makeAdmin: owners,
     setStaffRoles: owners,
     addWebhook: owners,

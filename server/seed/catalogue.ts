@@ -47,6 +47,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     oeNumbers: ["04465-06090"],
     interchangeNumbers: ["D2182"],
     category: "Brakes",
+    partType: "BRAKE_PADS",
     description:
       "Low-dust ceramic front pad set with shims and slide hardware included. Quiet, fade-resistant stopping for daily driving.",
     price: 54.99,
@@ -63,6 +64,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Rear Brake Pad Set",
     partNumber: "BP-1451-CR",
     category: "Brakes",
+    partType: "BRAKE_PADS",
     description:
       "Semi-metallic rear pads for one axle, with wear indicators fitted. A direct replacement for the factory pads.",
     price: 39.99,
@@ -79,6 +81,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Vented Brake Disc",
     partNumber: "BD-24561-V",
     category: "Brakes",
+    partType: "BRAKE_ROTOR",
     description:
       "312 mm front vented disc with an anti-corrosion coated hat. Discs should be replaced in pairs, so the minimum order is two.",
     price: 68.5,
@@ -95,6 +98,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Drilled Brake Rotor",
     partNumber: "BD-34116-DS",
     category: "Brakes",
+    partType: "BRAKE_ROTOR",
     description:
       "Cross-drilled and slotted front rotor for better cooling under hard braking. Sold per rotor; order a pair per axle.",
     price: 129.0,
@@ -107,6 +111,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Front Brake Caliper",
     partNumber: "CL-18B5034",
     category: "Brakes",
+    partType: "BRAKE_CALIPER",
     description:
       "Remanufactured front caliper with new seals, piston and bleeder screw. Pressure tested before it ships.",
     price: 89.95,
@@ -122,6 +127,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Brake Fluid DOT 4 1L",
     partNumber: "BF-DOT4-1000",
     category: "Brakes",
+    partType: "BRAKE_FLUID",
     description:
       "High-boiling-point DOT 4 brake fluid in a sealed 1 litre bottle. Sold to workshops by the case of twelve.",
     price: 12.49,
@@ -129,6 +135,82 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     availableQuantity: 240,
     picture: picture("brake-fluid-dot4"),
     ...UNIVERSAL,
+  },
+  {
+    name: "Front Brake Rotor",
+    partNumber: "BD-31407-F",
+    category: "Brakes",
+    partType: "BRAKE_ROTOR",
+    description:
+      "Cast-iron vented front rotor machined to OE thickness, with a coated hat and edge. Sold per rotor: an axle takes two.",
+    price: 74.99,
+    minimumOrderQuantity: 1,
+    availableQuantity: 30,
+    picture: picture("front-brake-rotor"),
+    fitments: [fits("Toyota", "Camry", 2018, 2024, FRONT), fits("Ford", "F-150", 2015, 2020, FRONT)],
+  },
+  {
+    name: "Rear Brake Rotor",
+    partNumber: "BD-31408-R",
+    category: "Brakes",
+    partType: "BRAKE_ROTOR",
+    description:
+      "Solid rear rotor with the parking-brake drum machined in the hat. Sold per rotor: an axle takes two.",
+    price: 62.5,
+    minimumOrderQuantity: 1,
+    availableQuantity: 22,
+    picture: picture("rear-brake-rotor"),
+    fitments: [fits("Toyota", "Camry", 2018, 2024, REAR), fits("Ford", "F-150", 2015, 2020, REAR)],
+  },
+  {
+    name: "Truck Brake Pads",
+    partNumber: "BP-1680-HD",
+    category: "Brakes",
+    partType: "BRAKE_PADS",
+    description:
+      "Severe-duty semi-metallic front pad set for one axle, made for towing and hauling. Shims included.",
+    price: 64.99,
+    minimumOrderQuantity: 1,
+    availableQuantity: 20,
+    picture: picture("truck-brake-pads"),
+    fitments: [fits("Ford", "F-150", 2015, 2020, FRONT)],
+  },
+  {
+    name: "Rear Ceramic Pads",
+    partNumber: "BP-1691-CR",
+    category: "Brakes",
+    partType: "BRAKE_PADS",
+    description: "Quiet ceramic rear pad set for one axle, with wear indicators and shims fitted.",
+    price: 44.99,
+    minimumOrderQuantity: 1,
+    availableQuantity: 30,
+    picture: picture("rear-ceramic-pads"),
+    fitments: [fits("Toyota", "Camry", 2018, 2024, REAR), fits("Ford", "F-150", 2015, 2020, REAR)],
+  },
+  {
+    name: "Front Hardware Kit",
+    partNumber: "BH-5520-F",
+    category: "Brakes",
+    partType: "BRAKE_HARDWARE",
+    description:
+      "Abutment clips, anti-rattle springs and greased slide pins for one front axle. Fit new with new pads.",
+    price: 14.99,
+    minimumOrderQuantity: 1,
+    availableQuantity: 60,
+    picture: picture("front-hardware-kit"),
+    fitments: [fits("Toyota", "Camry", 2018, 2024, FRONT), fits("Ford", "F-150", 2015, 2020, FRONT)],
+  },
+  {
+    name: "Rear Hardware Kit",
+    partNumber: "BH-5521-R",
+    category: "Brakes",
+    partType: "BRAKE_HARDWARE",
+    description: "Abutment clips, springs and slide-pin boots for one rear axle. Fit new with new pads.",
+    price: 12.99,
+    minimumOrderQuantity: 1,
+    availableQuantity: 45,
+    picture: picture("rear-hardware-kit"),
+    fitments: [fits("Toyota", "Camry", 2018, 2024, REAR), fits("Ford", "F-150", 2015, 2020, REAR)],
   },
 
   // Filters
@@ -138,6 +220,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     oeNumbers: ["FL-500S"],
     interchangeNumbers: ["PH7317"],
     category: "Filters",
+    partType: "OIL_FILTER",
     description:
       "Spin-on oil filter with an anti-drainback valve and a synthetic-blend medium, good for 10,000 miles. Workshop pack of ten.",
     price: 6.49,
@@ -156,6 +239,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     partNumber: "OF-06L115562",
     oeNumbers: ["06L 115 562"],
     category: "Filters",
+    partType: "OIL_FILTER",
     description:
       "Metal-free cartridge element for 2.0 TSI engines, supplied with new housing O-rings. Change it at every oil service.",
     price: 11.99,
@@ -173,6 +257,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Engine Air Filter",
     partNumber: "AF-17220-5AA",
     category: "Filters",
+    partType: "AIR_FILTER",
     description:
       "Pleated panel air filter that traps fine dust while keeping airflow up. Drops into the airbox in under five minutes.",
     price: 19.99,
@@ -185,6 +270,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Cabin Air Filter",
     partNumber: "CF-97133-F2",
     category: "Filters",
+    partType: "CABIN_AIR_FILTER",
     description:
       "Activated-carbon cabin filter that blocks pollen, dust and road odours. Replace it yearly or when the fan sounds strained.",
     price: 18.99,
@@ -201,6 +287,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Diesel Fuel Filter",
     partNumber: "FF-TP1015",
     category: "Filters",
+    partType: "FUEL_FILTER",
     description:
       "Fuel filter with water separator for the 6.6L Duramax diesel. Includes the drain valve seal.",
     price: 34.99,
@@ -219,6 +306,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Iridium Spark Plug",
     partNumber: "SP-IR-9091",
     category: "Ignition",
+    partType: "SPARK_PLUG",
     description:
       "Fine-wire iridium plug, pre-gapped for Dynamic Force engines and rated for 120,000 miles. Sold per plug; four per engine.",
     price: 11.49,
@@ -235,6 +323,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Platinum Spark Plug",
     partNumber: "SP-PT-5245",
     category: "Ignition",
+    partType: "SPARK_PLUG",
     description:
       "Double-platinum plug for the 5.0L V8, with a nickel-plated shell that resists seizing. Sold as a set of eight.",
     price: 8.99,
@@ -247,6 +336,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Ignition Coil Pack",
     partNumber: "IC-30520-RRA",
     category: "Ignition",
+    partType: "IGNITION_COIL",
     description:
       "Coil-on-plug ignition coil for the 2.4L four-cylinder. Fixes misfire codes caused by a failing coil.",
     price: 42.99,
@@ -263,6 +353,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Pencil Ignition Coil",
     partNumber: "IC-12138657273",
     category: "Ignition",
+    partType: "IGNITION_COIL",
     description:
       "Pencil-type coil with a silicone boot for BMW six-cylinder engines. Replace all six together if the car has high mileage.",
     price: 38.5,
@@ -281,6 +372,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Front Strut Assembly",
     partNumber: "SA-172563",
     category: "Suspension",
+    partType: "STRUT",
     description:
       "Complete front strut with spring, top mount and bearing already assembled. No spring compressor needed to fit it.",
     price: 119.99,
@@ -293,6 +385,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Rear Shock Absorber",
     partNumber: "SH-5804",
     category: "Suspension",
+    partType: "SHOCK_ABSORBER",
     description:
       "Twin-tube gas rear shock that restores ride control, loaded or empty. Shocks are replaced in pairs, so the minimum order is two.",
     price: 64.99,
@@ -464,6 +557,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "AGM Battery H6",
     partNumber: "BT-AGM-H6-760",
     category: "Electrical",
+    partType: "BATTERY",
     description:
       "Group H6 AGM battery, 760 cold-cranking amps, built for start-stop systems. Comes with a 3-year replacement warranty.",
     price: 219.99,
@@ -522,6 +616,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Beam Wiper 22in",
     partNumber: "WB-22-BM",
     category: "Wipers",
+    partType: "WIPER_BLADE",
     description:
       "22-inch all-season beam wiper blade with adapters for hook, pin and pinch-tab arms. Check your car's blade length before ordering.",
     price: 19.99,
@@ -534,6 +629,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Beam Wiper 26in",
     partNumber: "WB-26-BM",
     category: "Wipers",
+    partType: "WIPER_BLADE",
     description:
       "26-inch beam blade for the driver's side of most cars, with a natural-rubber edge that wipes streak-free in snow or rain.",
     price: 21.99,
@@ -546,6 +642,7 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     name: "Rear Wiper Blade",
     partNumber: "WB-R12-HN",
     category: "Wipers",
+    partType: "WIPER_BLADE",
     description:
       "12-inch rear wiper blade that clips onto the factory arm. Replace it when it chatters or leaves streaks.",
     price: 14.49,

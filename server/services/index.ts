@@ -11,6 +11,7 @@ import { CatalogueChanges } from "./catalogue/catalogue-changes";
 import { CatalogueFacets } from "./catalogue/catalogue-facets";
 import { CatalogueFilesService } from "./catalogue/catalogue-files.service";
 import { CatalogueListing } from "./catalogue/catalogue-listing";
+import { JobKits } from "./catalogue/job-kits";
 import { LowStock } from "./catalogue/low-stock";
 import { PicturesService } from "./catalogue/pictures.service";
 import { CartsService } from "./carts/carts.service";
@@ -34,6 +35,8 @@ export interface Services {
   changes: CatalogueChanges;
   /** Every part, page by page, for the sitemap. */
   listing: CatalogueListing;
+  /** The parts a job (a front brake job) needs for a vehicle. */
+  jobKits: JobKits;
   /** The catalogue as a CSV file: the admin's import and export. */
   catalogueFiles: CatalogueFilesService;
   /** Product pictures uploaded by catalogue staff. */
@@ -90,6 +93,7 @@ export function createServices(deps: {
     facets,
     changes,
     listing: new CatalogueListing(deps.db),
+    jobKits: new JobKits(deps.db, facets),
     catalogueFiles: new CatalogueFilesService(deps.db, changes, audit),
     pictures: new PicturesService(deps.db),
     orders: new OrdersService(deps.db, changes, carts, audit, {
@@ -100,7 +104,7 @@ export function createServices(deps: {
     carts,
     garage: new GarageService(deps.db),
     users: new UsersService({ ...deps, accountStatus, audit }),
-    reviews: new ReviewsService(deps.db, changes),
+    reviews: new ReviewsService(deps.db, changes, audit),
     contact: new ContactService(deps.db, mail),
     audit,
     webhooks,

@@ -8,6 +8,11 @@ import { journeySteps } from "./support/steps";
 
 const CAMRY = { make: "Toyota", model: "Camry", year: 2020 };
 const CIVIC = { make: "Honda", model: "Civic", year: 2018 };
+/** A real VIN, of a 2014 Ford F-150 with the 3.7-litre V6 (tests/shared/vin/vin-test-list.ts). */
+const F150_VIN = "1FTEX1CM8EFB88051";
+const F150 = { make: "Ford", model: "F-150", year: 2014 };
+/** A real VIN of a 2022 Honda Civic Si, a model the VIN tables leave out: the shopper picks it. */
+const HONDA_VIN = "2HGFE1E58NH081047";
 const described = ({ year, make, model }: typeof CAMRY) => `${year} ${make} ${model}`;
 
 /** The navigation bar's garage link, named by the vehicle shopped for. */
@@ -27,9 +32,9 @@ async function chooseVehicle(page: Page, vehicle: typeof CAMRY) {
 }
 
 /**
- * My Garage: a visitor chooses two vehicles, finds both in their garage, the last one shopped for; signs
- * in, and the garage joins their account's; on another browser, signing in brings the vehicle and the
- * garage along.
+ * My Garage: a visitor chooses two vehicles, finds both in their garage, the last one shopped for; finds a
+ * third by its VIN and sees its parts; signs in, and the garage joins their account's; on another browser,
+ * signing in brings the vehicle and the garage along.
  */
 describe("My Garage", () => {
   const e2e = useShopAndBrowser();
@@ -76,6 +81,35 @@ describe("My Garage", () => {
     await chooseVehicle(page, CAMRY);
   });
 
+  step(
+    "finds a vehicle by its VIN: a mistyped one is refused, saying why; then its parts are listed",
+    async () => {
+      const vin = page.getByRole("textbox", { name: "VIN" });
+      // The 8th character mistyped (7 for M): the check digit catches it.
+      await vin.fill(F150_VIN.replace("CM8", "C78"));
+      await page.getByRole("button", { name: "Find my vehicle" }).click();
+      await page.getByText("The check digit (9th character) should be", { exact: false }).waitFor();
+      // A VIN the data reads to make and year only: the shopper picks the model.
+      await vin.fill(HONDA_VIN);
+      await page.getByRole("button", { name: "Find my vehicle" }).click();
+      await page.getByText("This VIN is a 2022 Honda; choose its model:").waitFor();
+      await field(page.getByRole("group", { name: "Choose your model" }), "Model").selectOption({
+        label: "Accord",
+      });
+      await toast(page, "Shopping for your 2022 Honda Accord").waitFor();
+      await vin.fill(F150_VIN.toLowerCase());
+      await page.getByRole("button", { name: "Find my vehicle" }).click();
+      await toast(page, `Shopping for your ${described(F150)} (3.7L V6)`).waitFor();
+      await vehicleCard(page, F150).getByText("Shopping for this").waitFor();
+      await page.goto("/products");
+      await page.getByRole("heading", { name: new RegExp(`parts? for your ${described(F150)}$`) }).waitFor();
+      // The list holds parts for it: none says it does not fit.
+      await page.getByText("Fits your", { exact: false }).first().waitFor();
+      expect(await page.getByText("Does not fit", { exact: false }).count()).toBe(0);
+      await page.goto("/garage");
+    },
+  );
+
   step("signs in: the garage joins the account's, the vehicle shopped for current", async () => {
     await logInThroughForm(page, shopper);
     const token = await storedAccessToken(page);
@@ -86,7 +120,7 @@ describe("My Garage", () => {
         }>("{ garage { vehicles { make } current { make } } }", {}, token!);
         return { makes: garage.vehicles.map((v) => v.make).sort(), current: garage.current?.make };
       }, poll)
-      .toEqual({ makes: ["Honda", "Toyota"], current: "Toyota" });
+      .toEqual({ makes: ["Ford", "Honda", "Honda", "Toyota"], current: "Ford" });
     expect(await page.evaluate(() => localStorage.getItem("garage"))).toBeNull();
   });
 
@@ -94,19 +128,35 @@ describe("My Garage", () => {
     const other = await startJourney(e2e.browser, e2e.shop.url, "garage-elsewhere");
     try {
       await logInThroughForm(other.page, shopper);
-      await expect.poll(() => garageLink(other.page).textContent(), poll).toContain(described(CAMRY));
+      await expect.poll(() => garageLink(other.page).textContent(), poll).toContain(described(F150));
       await other.page.goto("/garage");
-      await vehicleCard(other.page, CAMRY).getByText("Shopping for this").waitFor();
+      await vehicleCard(other.page, F150).getByText("Shopping for this").waitFor();
+      await vehicleCard(other.page, CAMRY).waitFor();
       await vehicleCard(other.page, CIVIC).waitFor();
       await other.page.getByText("kept with your account on every device", { exact: false }).waitFor();
       await other.screenshots("garage-customer");
       // Parts found there are for that vehicle.
       await other.page.goto("/products");
       await other.page
-        .getByRole("heading", { name: new RegExp(`parts? for your ${described(CAMRY)}$`) })
+        .getByRole("heading", { name: new RegExp(`parts? for your ${described(F150)}$`) })
         .waitFor();
     } finally {
       await other.finish();
     }
+  });
+
+  step("puts a front brake job for one of their vehicles in the cart in one click, two rotors", async () => {
+    await page.goto("/garage");
+    await vehicleCard(page, CAMRY).getByRole("button", { name: "Shop for this" }).click();
+    const kit = page.getByRole("article", { name: "Front brake job" });
+    await page.getByRole("heading", { name: `Jobs for your ${described(CAMRY)}` }).waitFor();
+    await kit.getByRole("link", { name: "Front Brake Rotor" }).waitFor();
+    await kit.getByRole("button", { name: "Add all to cart: Front brake job" }).click();
+    await toast(page, "Front brake job: 3 parts added to your cart").waitFor();
+    await page.goto("/cart");
+    const rotor = page.getByRole("article").filter({ hasText: "Front Brake Rotor" });
+    await expect.poll(() => rotor.getByRole("spinbutton").inputValue(), poll).toBe("2");
+    await page.getByText("Ceramic Brake Pads").waitFor();
+    await page.getByText("Front Hardware Kit").waitFor();
   });
 });

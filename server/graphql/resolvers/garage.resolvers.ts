@@ -1,9 +1,11 @@
 import type { Resolvers } from "../../../generated/server/graphql";
 import { signedIn } from "../../services/common/request-context";
+import { readVin } from "../../services/garage/vin-decoding";
 
 export const garageResolvers: Resolvers = {
   Query: {
     garage: (_, __, ctx) => ctx.services.garage.get(signedIn(ctx)),
+    decodeVin: (_, { vin }) => readVin(vin),
   },
   Mutation: {
     addGarageVehicle: (_, { vehicle }, ctx) => ctx.services.garage.add(signedIn(ctx), vehicle),

@@ -2,6 +2,7 @@ import { auditResolvers } from "./audit.resolvers";
 import { cartResolvers } from "./cart.resolvers";
 import { contactResolvers } from "./contact.resolvers";
 import { garageResolvers } from "./garage.resolvers";
+import { jobKitResolvers } from "./job-kits.resolvers";
 import { mergeResolvers } from "./merge-resolvers";
 import { orderResolvers } from "./orders.resolvers";
 import { productResolvers } from "./products.resolvers";
@@ -17,6 +18,7 @@ export const resolvers = mergeResolvers([
   orderResolvers,
   cartResolvers,
   garageResolvers,
+  jobKitResolvers,
   userResolvers,
   reviewResolvers,
   contactResolvers,

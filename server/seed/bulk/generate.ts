@@ -172,6 +172,7 @@ export function bulkProduct(index: number): ProductDocument {
     oeNumbers: [],
     interchangeNumbers: [],
     category: category.name,
+    ...(type.partType && { partType: type.partType }),
     universal,
     fitments,
     vehicleKeys: vehicleKeysOf({ fitments, universal }),

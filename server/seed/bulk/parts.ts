@@ -7,6 +7,7 @@
  */
 
 import type { FitmentPosition } from "../../../generated/shared/enums";
+import type { PartTypeName } from "../../../shared/part-types";
 
 /**
  * A part name (at most 20 characters), the phrase that describes it after the brand, and where on a
@@ -31,6 +32,8 @@ export interface FitmentRule {
 export interface PartType {
   /** Part-number prefix. */
   code: string;
+  /** What kind of part it is, where the shop's part types name it (shared/part-types.ts). */
+  partType?: PartTypeName;
   /** How many parts of this kind a catalogue carries, relative to the others. */
   weight: number;
   /** Price range in dollars, lowest to highest. */
@@ -77,6 +80,7 @@ export const PART_CATEGORIES: PartCategory[] = [
     types: [
       {
         code: "BP",
+        partType: "BRAKE_PADS",
         weight: 60,
         price: [24, 119],
         picture: "ceramic-brake-pads",
@@ -104,6 +108,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "BD",
+        partType: "BRAKE_ROTOR",
         weight: 45,
         price: [34, 189],
         fitment: { byEngine: 0.3, rotorSizes: [10.9, 11.3, 11.6, 12.0, 12.6, 13.0, 13.2, 13.8] },
@@ -125,6 +130,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "CL",
+        partType: "BRAKE_CALIPER",
         weight: 20,
         price: [49, 229],
         picture: "front-brake-caliper",
@@ -167,6 +173,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "BF",
+        partType: "BRAKE_FLUID",
         weight: 8,
         price: [7, 29],
         picture: "brake-fluid-dot4",
@@ -188,6 +195,7 @@ export const PART_CATEGORIES: PartCategory[] = [
     types: [
       {
         code: "OF",
+        partType: "OIL_FILTER",
         weight: 50,
         price: [4, 19],
         fitment: { byEngine: 0.7 },
@@ -206,6 +214,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "AF",
+        partType: "AIR_FILTER",
         weight: 35,
         price: [9, 59],
         fitment: { byEngine: 0.6 },
@@ -219,6 +228,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "CF",
+        partType: "CABIN_AIR_FILTER",
         weight: 30,
         price: [8, 39],
         picture: "cabin-air-filter",
@@ -231,6 +241,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "FF",
+        partType: "FUEL_FILTER",
         weight: 18,
         price: [11, 69],
         fitment: { byEngine: 0.6 },
@@ -261,6 +272,7 @@ export const PART_CATEGORIES: PartCategory[] = [
     types: [
       {
         code: "SP",
+        partType: "SPARK_PLUG",
         weight: 40,
         price: [3, 29],
         picture: "iridium-spark-plug",
@@ -276,6 +288,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "IC",
+        partType: "IGNITION_COIL",
         weight: 30,
         price: [24, 129],
         picture: "ignition-coil-pack",
@@ -319,6 +332,7 @@ export const PART_CATEGORIES: PartCategory[] = [
     types: [
       {
         code: "SA",
+        partType: "STRUT",
         weight: 30,
         price: [69, 289],
         fitment: { bySubmodel: 0.4 },
@@ -336,6 +350,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "SH",
+        partType: "SHOCK_ABSORBER",
         weight: 30,
         price: [29, 179],
         fitment: { bySubmodel: 0.4 },
@@ -646,6 +661,7 @@ export const PART_CATEGORIES: PartCategory[] = [
     types: [
       {
         code: "BT",
+        partType: "BATTERY",
         weight: 20,
         price: [129, 329],
         picture: "agm-battery-h6",
@@ -680,6 +696,7 @@ export const PART_CATEGORIES: PartCategory[] = [
     types: [
       {
         code: "WB",
+        partType: "WIPER_BLADE",
         weight: 22,
         price: [9, 34],
         picture: "beam-wiper-22in",
@@ -696,6 +713,7 @@ export const PART_CATEGORIES: PartCategory[] = [
       },
       {
         code: "WR",
+        partType: "WIPER_BLADE",
         weight: 10,
         price: [9, 29],
         picture: "rear-wiper-blade",

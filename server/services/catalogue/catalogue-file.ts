@@ -1,10 +1,16 @@
 import type { FitmentDocument, ListedProduct } from "../../db/models";
 import type { FittedProduct } from "../../db/vehicle-keys";
 import type { FitmentInput } from "../../../generated/server/graphql";
-import type { FitmentPosition } from "../../../generated/shared/enums";
-import { CATALOGUE_FIELDS, FITMENTS_HEADER, NUMBER_LIST_HEADERS } from "../../../shared/catalogue-import";
+import type { FitmentPosition, PartType } from "../../../generated/shared/enums";
+import {
+  CATALOGUE_FIELDS,
+  FITMENTS_HEADER,
+  NUMBER_LIST_HEADERS,
+  PART_TYPE_HEADER,
+} from "../../../shared/catalogue-import";
 import { parseDecimal } from "../../../shared/field-rules/check";
 import { FITMENT_POSITIONS } from "../../../shared/fitment";
+import { PART_TYPES } from "../../../shared/part-types";
 import { PRODUCT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { isNumberList, NUMBER_LISTS, type NumberList } from "../../../shared/part-numbers";
 import { PLACEHOLDER_PICTURE } from "./product-input";
@@ -19,8 +25,8 @@ export { FITMENTS_HEADER };
 
 export interface CatalogueColumn {
   header: string;
-  field: (typeof CATALOGUE_FIELDS)[number] | NumberList | "fitments";
-  kind: "text" | "number" | "numbers" | "fitments";
+  field: (typeof CATALOGUE_FIELDS)[number] | "partType" | NumberList | "fitments";
+  kind: "text" | "number" | "partType" | "numbers" | "fitments";
 }
 
 /**
@@ -33,6 +39,7 @@ export const CATALOGUE_COLUMNS: readonly CatalogueColumn[] = [
     field,
     kind: PRODUCT_FIELDS[field].kind,
   })),
+  { header: PART_TYPE_HEADER, field: "partType", kind: "partType" },
   ...NUMBER_LISTS.map((field) => ({
     header: NUMBER_LIST_HEADERS[field],
     field,
@@ -97,6 +104,23 @@ const POSITIONS = new Map(
   (Object.keys(FITMENT_POSITIONS) as FitmentPosition[]).map((position) => [positionKey(position), position]),
 );
 const POSITION_LABELS = Object.values(FITMENT_POSITIONS).join(", ");
+
+/** A part type by its label ("Brake rotor") or its name (BRAKE_ROTOR), read as a position is. */
+const PART_TYPE_KEYS = new Map(
+  (Object.entries(PART_TYPES) as Array<[PartType, string]>).flatMap(([type, label]) => [
+    [positionKey(type), type],
+    [positionKey(label), type],
+  ]),
+);
+
+/** A Part Type cell: null when empty (none, or none any more). */
+export function readPartTypeCell(cell: string): { partType: PartType | null } | { problem: string } {
+  if (!cell) return { partType: null };
+  const partType = PART_TYPE_KEYS.get(positionKey(cell));
+  return partType
+    ? { partType }
+    : { problem: `is "${cell}"; the part types are ${Object.values(PART_TYPES).join(", ")}` };
+}
 
 /** What a Fitments cell says of a part's vehicles, as a product's input takes it. */
 export interface FitmentsCell {
@@ -188,6 +212,7 @@ export function readNumberCell(cell: string): number | null {
 export function productCells(product: ListedProduct): string[] {
   return CATALOGUE_COLUMNS.map(({ field }) => {
     if (field === "fitments") return writeTextCell(writeFitmentsCell(product));
+    if (field === "partType") return product.partType ? PART_TYPES[product.partType] : "";
     if (isNumberList(field)) return writeTextCell(listCell(product[field] ?? []));
     // The placeholder stands for "no picture", as an empty Photo URL does on Add Product.
     if (field === "picture" && product.picture === PLACEHOLDER_PICTURE) return "";

@@ -3,7 +3,12 @@ import { MongoBulkWriteError, type AnyBulkWriteOperation, type Db } from "mongod
 import { collection, DUPLICATE_KEY } from "../../db/collections";
 import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
 import type { ProductInput } from "../../../generated/server/graphql";
-import type { ImportProblem, ImportProgress, ImportSummary } from "../../../shared/catalogue-import";
+import {
+  PART_TYPE_HEADER,
+  type ImportProblem,
+  type ImportProgress,
+  type ImportSummary,
+} from "../../../shared/catalogue-import";
 import { isRequired } from "../../../shared/field-rules/messages";
 import { isNumberList } from "../../../shared/part-numbers";
 import { ValidationError } from "../../shop-errors";
@@ -14,6 +19,7 @@ import {
   readFitmentsCell,
   readNumberCell,
   readNumbersCell,
+  readPartTypeCell,
   readTextCell,
   type CatalogueColumn,
 } from "./catalogue-file";
@@ -280,6 +286,14 @@ function readLine(
     }
     if (column.kind === "text") return void (input[column.field] = text.text);
     if (column.kind === "numbers") return void (input[column.field] = readNumbersCell(text.text));
+    if (column.kind === "partType") {
+      const read = readPartTypeCell(text.text);
+      if ("problem" in read) {
+        readable = false;
+        return problem(line, column.header, `${PART_TYPE_HEADER} ${read.problem}`);
+      }
+      return void (input.partType = read.partType);
+    }
     const vehicles = readFitmentsCell(text.text);
     if ("problem" in vehicles) {
       readable = false;
@@ -316,6 +330,7 @@ function sameAs(stored: ListedProduct, change: Partial<ProductDocument>): boolea
     if (field === "fitments")
       return fitmentsText(stored.fitments) === fitmentsText(value as ProductDocument["fitments"]);
     if (isNumberList(field)) return JSON.stringify(stored[field] ?? []) === JSON.stringify(value);
+    if (field === "partType") return (stored.partType ?? null) === value; // absent and null: none
     return stored[field as keyof ListedProduct] === value;
   });
 }

@@ -3,6 +3,7 @@ import type { FitmentDocument, ProductDocument } from "../../db/models";
 import { numberKeysOf, type NumberedProduct } from "../../db/number-keys";
 import { vehicleKeysOf, type FittedProduct } from "../../db/vehicle-keys";
 import type { FitmentInput, ProductInput, ProductUpdateInput } from "../../../generated/server/graphql";
+import type { PartType } from "../../../generated/shared/enums";
 import { CROSS_FIELD_MESSAGES, tooManyEntries } from "../../../shared/field-rules/messages";
 import {
   FITMENT_FIELDS,
@@ -29,6 +30,8 @@ export interface ValidProductFields {
   oeNumbers?: string[];
   interchangeNumbers?: string[];
   category?: string;
+  /** null: none (a change given null removes it). */
+  partType?: PartType | null;
   /** null: the shop's default (a change given null goes back to it). */
   reorderLevel?: number | null;
   universal?: boolean;
@@ -65,6 +68,11 @@ export function validateProductInput(
   if (given("picture")) fields.picture = v.text("picture", input.picture, rules.picture);
   if (given("partNumber")) fields.partNumber = v.text("partNumber", input.partNumber, rules.partNumber);
   if (given("category")) fields.category = v.text("category", input.category, rules.category);
+  if (given("partType")) {
+    // Left out of a new product: none stored. Given null by a change: none again, as a reorder level.
+    if (input.partType) fields.partType = input.partType;
+    else if (!creating) fields.partType = null;
+  }
   if (given("reorderLevel")) {
     const level = v.number("reorderLevel", input.reorderLevel, rules.reorderLevel);
     // Left out of a new product: none stored. Emptied by a change: back to the shop's default.
@@ -135,6 +143,7 @@ export function newProduct(fields: ValidProductFields, now: Date): ProductDocume
     picture: fields.picture ?? PLACEHOLDER_PICTURE,
     partNumber: fields.partNumber ?? `VP-${new ObjectId().toHexString().slice(-8).toUpperCase()}`,
     category: fields.category ?? "Other",
+    ...(fields.partType && { partType: fields.partType }),
     ...(fields.reorderLevel !== undefined && { reorderLevel: fields.reorderLevel }),
     oeNumbers: fields.oeNumbers ?? [],
     interchangeNumbers: fields.interchangeNumbers ?? [],

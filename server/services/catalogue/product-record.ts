@@ -4,12 +4,13 @@ import type { AuditRecord } from "../audit/audit-log";
 import { changedFields } from "../audit/audit-log";
 
 /**
- * A product's fields the audit log keeps, before and after: a catalogue file's, the reorder level, the
+ * A product's fields the audit log keeps, before and after: a catalogue file's, the part type, the reorder level, the
  * other numbers, the fitments and whether it is universal (marking a part with no fitments universal
  * changes that alone).
  */
 const RECORDED_FIELDS = [
   ...CATALOGUE_FIELDS,
+  "partType",
   "reorderLevel",
   "oeNumbers",
   "interchangeNumbers",

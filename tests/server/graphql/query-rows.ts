@@ -22,6 +22,7 @@ import {
   PUBLIC,
   SIGNED_IN,
   storeContactMessage,
+  storeReview,
   type Row,
 } from "./permission-world";
 
@@ -74,12 +75,64 @@ export const QUERY_ROWS: Row[] = [
   },
   {
     root: "Query",
+    field: "decodeVin",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `{ decodeVin(vin: "1HGCM82633A004352") { year make model } }`,
+      allowed: (answer) => expect(answer).toEqual({ year: 2003, make: "Honda", model: "Accord" }),
+    }),
+  },
+  {
+    root: "Query",
+    field: "jobKit",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `{ jobKit(job: FRONT_BRAKE_JOB, vehicle: { make: "Nomake", model: "Nomodel", year: 2020 }) { name lines { piece warning } } }`,
+      allowed: (answer) => expect((answer as { name: string }).name).toBe("Front brake job"),
+    }),
+  },
+  {
+    root: "Query",
     field: "reviews",
     expected: PUBLIC,
     writes: false,
     prepare: async () => ({
       query: `{ reviews(last: 3) { id name feedback ratings } }`,
       allowed: (answer) => expect((answer as unknown[]).length).toBe(3),
+    }),
+  },
+  {
+    root: "Query",
+    field: "allReviews",
+    expected: STAFF("customers"),
+    writes: false,
+    prepare: async () => {
+      const { id } = await storeReview(true);
+      return {
+        query: `{ allReviews(hidden: true, first: 100) { edges { node { id hidden product { id } } } } }`,
+        allowed: (answer) => {
+          const page = answer as { edges: { node: unknown }[] };
+          expect(page.edges.map((edge) => edge.node)).toContainEqual({
+            id,
+            hidden: true,
+            product: { id: productId },
+          });
+        },
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "myPurchase",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async () => ({
+      // A part nobody has bought: each caller's own purchases are the only ones looked at.
+      query: `query($id: ID!) { myPurchase(productId: $id) { orderedAt vehicle { make } } }`,
+      variables: { id: await addProduct() },
+      allowed: (answer) => expect(answer).toBeNull(),
     }),
   },
   {

@@ -153,10 +153,10 @@ describe("the catalogue file over HTTP", () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,OE Numbers,Interchange Numbers,Fitments",
+      "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,Part Type,OE Numbers,Interchange Numbers,Fitments",
     );
-    expect(lines).toContain("HTTP-7,Rear Wiper Blade,,Other,15.25,9,1,,,,Honda|Civic|2016-2018");
-    expect(lines).toContain("HTTP-8,Front Wiper Blade,,Other,16,4,1,,,,Universal");
+    expect(lines).toContain("HTTP-7,Rear Wiper Blade,,Other,15.25,9,1,,,,,Honda|Civic|2016-2018");
+    expect(lines).toContain("HTTP-8,Front Wiper Blade,,Other,16,4,1,,,,,Universal");
     expect(lines.length - 1).toBe(await collection(shop.db, "products").countDocuments());
 
     const reimported = await upload(text, admin.accessToken);

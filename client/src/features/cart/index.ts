@@ -8,7 +8,7 @@ export { CartDocument, type CartView } from "./api";
 export { AddToCartButton } from "./add-to-cart-button";
 export { CartGate } from "./cart-gate";
 export { mergeBrowserCart } from "./merge-browser-cart";
-export { blocksCheckout, useCart } from "./use-cart";
+export { blocksCheckout, useCart, useCartActions } from "./use-cart";
 
 /** The cart page, fetched on first visit (the route table's lazy page). */
 export const loadCartPage = () => import("./cart-page");

@@ -104,9 +104,11 @@ export function useCartActions() {
       }
     };
     return {
-      /** Adds the product's minimum order (the least a line may hold), or that many more to its line. */
-      add(product: CartProduct): Promise<string | undefined> {
-        const quantity = product.minimumOrderQuantity;
+      /**
+       * Adds `quantity` of the product (its minimum order, the least a line may hold, unless a job kit
+       * says how many), or that many more to its line.
+       */
+      add(product: CartProduct, quantity = product.minimumOrderQuantity): Promise<string | undefined> {
         const vehicle = readChosenVehicle();
         if (signedIn)
           return tryChange(() =>

@@ -54,6 +54,19 @@ export const MergeGarageDocument = graphql(`
   }
 `);
 
+/** What a VIN says of its vehicle, read by the server from the tables shipped with the shop. */
+export const DecodeVinDocument = graphql(`
+  query DecodeVin($vin: String!) {
+    decodeVin(vin: $vin) {
+      vin
+      year
+      make
+      model
+      engine
+    }
+  }
+`);
+
 /** Every change answers with the whole garage: it becomes the garage every reader shows, at once. */
 export function storeGarage(cache: ApolloCache, garage: GarageView | undefined): void {
   if (garage) cache.writeQuery({ query: GarageDocument, data: { garage } });

@@ -7,8 +7,10 @@ import { describeVehicle } from "../../lib/chosen-vehicle";
 import { sameVehicle } from "../../../../shared/vehicle-names";
 import { toast } from "../../lib/toast";
 import { ChosenVehicleSelector } from "../catalogue";
+import { JobKitsSection } from "../job-kits";
 import { GARAGE_MAX_VEHICLES } from "../../../../shared/garage-limits";
 import { useGarage, type GarageEntry } from "./use-garage";
+import { VinLookup } from "./vin-lookup";
 
 /**
  * My Garage: the vehicles a shopper keeps, the one they shop for marked, each to shop for or remove, and
@@ -86,10 +88,13 @@ export function GaragePage() {
             })}
           </Stack>
         )}
+        <JobKitsSection />
         <Stack gap="2">
           <Heading as="h2" size="md">
             Add a vehicle
           </Heading>
+          <VinLookup />
+          <Text color="gray.600">Or choose it:</Text>
           <ChosenVehicleSelector />
         </Stack>
       </Stack>

@@ -7,6 +7,7 @@ import { graphql } from "../../../../generated/client";
 export const AdminProductFields = graphql(`
   fragment AdminProductFields on Product {
     ...ProductFacts
+    partType
     reorderLevel
     oeNumbers
     interchangeNumbers

@@ -2,17 +2,20 @@ import { Input, SimpleGrid, Textarea } from "@chakra-ui/react";
 import { useId } from "react";
 import type {
   AdminProductFieldsFragment,
+  PartType,
   ProductInput,
   ProductUpdateInput,
 } from "../../../../generated/client/graphql";
 import { FormField } from "../../components/form-field";
+import { SelectField } from "../../components/select-field";
 import { ShopForm } from "../../components/shop-form";
 import {
   PART_REFERENCE_FIELDS,
   PRODUCT_CHANGE_FIELDS,
   PRODUCT_FIELDS,
 } from "../../../../shared/field-rules/shop-fields";
-import { NUMBER_LIST_HEADERS } from "../../../../shared/catalogue-import";
+import { NUMBER_LIST_HEADERS, PART_TYPE_HEADER } from "../../../../shared/catalogue-import";
+import { PART_TYPES } from "../../../../shared/part-types";
 import { splitNumbers } from "../../../../shared/part-numbers";
 import { numberListRules, numberTextRules, textRules, wholeNumberInput } from "../../lib/form-rules";
 import { FitmentRows, toFitmentInputs, toFitmentValues, type FitmentValues } from "./fitment-rows";
@@ -32,6 +35,8 @@ export interface ProductFormValues {
   /** Other brands' numbers, separated by commas. */
   interchangeNumbers: string;
   category: string;
+  /** A PartType, or empty for none. */
+  partType: string;
   reorderLevel: string;
   universal: boolean;
   fitments: FitmentValues[];
@@ -51,6 +56,7 @@ function valuesOf(product: AdminProductFieldsFragment | undefined): ProductFormV
     oeNumbers: (product?.oeNumbers ?? []).join(", "),
     interchangeNumbers: (product?.interchangeNumbers ?? []).join(", "),
     category: text(product?.category),
+    partType: text(product?.partType),
     reorderLevel: text(product?.reorderLevel),
     universal: product?.universal ?? false,
     fitments: toFitmentValues(product?.fitments ?? []),
@@ -76,6 +82,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     oeNumbers: splitNumbers(values.oeNumbers),
     interchangeNumbers: splitNumbers(values.interchangeNumbers),
     category: optionalText(values.category),
+    partType: (values.partType || undefined) as PartType | undefined,
     reorderLevel: optionalNumber(values.reorderLevel),
     universal: values.universal,
     // Rows kept under a ticked Universal are not sent: the part lists no vehicles.
@@ -85,7 +92,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
 
 /**
  * A change: every field as the form shows it, so what was emptied is emptied (a description, a picture:
- * the placeholder) and a reorder level left empty goes back to the shop's default (null).
+ * the placeholder), a part type set to none is removed (null) and a reorder level left empty goes back
+ * to the shop's default (null).
  */
 export function toProductChange(values: ProductFormValues): ProductUpdateInput {
   return {
@@ -95,6 +103,7 @@ export function toProductChange(values: ProductFormValues): ProductUpdateInput {
     availableQuantity: Number(values.availableQuantity),
     partNumber: values.partNumber.trim(),
     category: values.category.trim(),
+    partType: (values.partType || null) as PartType | null,
     reorderLevel: optionalNumber(values.reorderLevel) ?? null,
   };
 }
@@ -216,6 +225,12 @@ export function ProductForm({
                   ))}
                 </datalist>
               </FormField>
+              <SelectField
+                label={PART_TYPE_HEADER}
+                placeholder="None"
+                options={Object.entries(PART_TYPES)}
+                {...register("partType")}
+              />
               {NUMBER_LISTS.map(({ name, label, helperText }) => (
                 <FormField key={name} label={label} error={errorOf(name)} helperText={helperText}>
                   <Input

@@ -168,6 +168,7 @@ const STORED: AdminProductFieldsFragment = {
   oeNumbers: ["04465-06090"],
   interchangeNumbers: [],
   category: "Brakes",
+  partType: null,
   reorderLevel: null,
   universal: false,
   fitments: [
@@ -240,6 +241,7 @@ describe("the product form, editing", () => {
       oeNumbers: ["04465-06090", "04465-33471"],
       interchangeNumbers: ["D2182", "AB 1210"],
       category: "Brakes",
+      partType: null,
       reorderLevel: null,
       universal: false,
       fitments: [

@@ -53,9 +53,9 @@ describe("npm run catalogue:import and catalogue:export", { timeout: 4 * SCRIPT_
     // The refused file changed nothing: CMD-1 keeps its price.
     // Every column: the OE and interchange numbers' too, empty for these parts.
     expect((await readFile(exported, "utf8")).split("\n").slice(0, 3)).toEqual([
-      `\ufeff${HEADER.replace("Fitments", "OE Numbers,Interchange Numbers,Fitments")}`,
-      "CMD-1,Brake Pads,,Brakes,49.99,10,1,,,,Toyota|Camry|2012-2014",
-      "CMD-2,Oil Filter,,Filters,6.5,40,2,,,,",
+      `\ufeff${HEADER.replace("Fitments", "Part Type,OE Numbers,Interchange Numbers,Fitments")}`,
+      "CMD-1,Brake Pads,,Brakes,49.99,10,1,,,,,Toyota|Camry|2012-2014",
+      "CMD-2,Oil Filter,,Filters,6.5,40,2,,,,,",
     ]);
   });
 
@@ -105,7 +105,7 @@ describe("npm run catalogue:import and catalogue:export", { timeout: 4 * SCRIPT_
       const exporting = await runNpmScript("catalogue:export", [exported], dataDir);
       expect(exporting.code, exporting.output).toBe(0);
       expect(await readFile(exported, "utf8")).toContain(
-        "RUN-77,Cabin Filter,,Filters,12.5,3,1,,,,Honda|Civic|2016\n",
+        "RUN-77,Cabin Filter,,Filters,12.5,3,1,,,,,Honda|Civic|2016\n",
       );
     } finally {
       await stopShop(shop);

@@ -19,7 +19,7 @@ const HEADER =
   "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,Fitments";
 /** Every column, as an export writes them. */
 const EXPORT_HEADER =
-  "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,OE Numbers,Interchange Numbers,Fitments";
+  "Part Number,Name,Description,Category,Price,Available Quantity,Minimum Order Quantity,Photo URL,Part Type,OE Numbers,Interchange Numbers,Fitments";
 
 /** A catalogue file of these lines, after the header unless one is given. */
 const file = (...lines: string[]) => lines.join("\r\n") + "\r\n";
@@ -253,7 +253,7 @@ describe("importing a catalogue file", () => {
       [
         "",
         [
-          "1 -: the file is empty: its first line should name the columns (Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, OE Numbers, Interchange Numbers, Fitments)",
+          "1 -: the file is empty: its first line should name the columns (Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, Part Type, OE Numbers, Interchange Numbers, Fitments)",
         ],
       ],
       [
@@ -263,7 +263,7 @@ describe("importing a catalogue file", () => {
       [
         file("Part Number,Colour", "X-1,red"),
         [
-          "1 Colour: not a catalogue column; the columns are Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, OE Numbers, Interchange Numbers, Fitments",
+          "1 Colour: not a catalogue column; the columns are Part Number, Name, Description, Category, Price, Available Quantity, Minimum Order Quantity, Photo URL, Part Type, OE Numbers, Interchange Numbers, Fitments",
         ],
       ],
       [file("Part Number,Price,price", "X-1,1,2"), ["1 price: this column is named twice"]],
@@ -383,12 +383,12 @@ describe("exporting the catalogue", () => {
     await importText(
       file(
         EXPORT_HEADER,
-        "Z-9,Last,,Brakes,10,1,1,,,,",
+        "Z-9,Last,,Brakes,10,1,1,,,,,",
         `A-1,"'=cmd|' /C calc'!A0","Says ""hi"", on
-two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090;04465-33471 ,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015`,
-        "'+1,'@SUM(1),'-2,'-Other,1,0,1,,'-9,,",
-        "Q-1,Qualified,,Brakes,10,1,1,,,,ford|F-150|2015-2020||5.0L V8|front_left|; Toyota|Camry|2018|LE|||Sedan only",
-        "U-1,Universal,,Lighting,5,1,1,,,,universal",
+two lines",Brakes,19.99,4,2,https://example.com/a.jpg,,04465-06090;04465-33471 ,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015`,
+        "'+1,'@SUM(1),'-2,'-Other,1,0,1,,,'-9,,",
+        "Q-1,Qualified,,Brakes,10,1,1,,BRAKE_CALIPER,,,ford|F-150|2015-2020||5.0L V8|front_left|; Toyota|Camry|2018|LE|||Sedan only",
+        "U-1,Universal,,Lighting,5,1,1,,,,,universal",
       ),
     );
     const text = await exported();
@@ -397,17 +397,17 @@ two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090;04465-33471 ,D
     expect(lines[0]).toBe(EXPORT_HEADER);
     // Every cell that starts like a formula carries the apostrophe that keeps it text.
     expect(text).not.toMatch(/(^|[,\n])[=+\-@]/);
-    expect(lines[1]).toBe("'+1,'@SUM(1),'-2,'-Other,1,0,1,,'-9,,");
+    expect(lines[1]).toBe("'+1,'@SUM(1),'-2,'-Other,1,0,1,,,'-9,,");
     expect(lines[2]).toBe(`A-1,'=cmd|' /C calc'!A0,"Says ""hi"", on`);
     expect(lines[3]).toBe(
-      'two lines",Brakes,19.99,4,2,https://example.com/a.jpg,04465-06090; 04465-33471,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015',
+      'two lines",Brakes,19.99,4,2,https://example.com/a.jpg,,04465-06090; 04465-33471,D2182,Toyota|Camry|2012-2014; Ford|F-150|2015',
     );
     // A position as its label, the empty parts a fitment ends with left off, a universal part's word.
     expect(lines[4]).toBe(
-      "Q-1,Qualified,,Brakes,10,1,1,,,,ford|F-150|2015-2020||5.0L V8|Front Left; Toyota|Camry|2018|LE|||Sedan only",
+      "Q-1,Qualified,,Brakes,10,1,1,,Brake caliper,,,ford|F-150|2015-2020||5.0L V8|Front Left; Toyota|Camry|2018|LE|||Sedan only",
     );
-    expect(lines[5]).toBe("U-1,Universal,,Lighting,5,1,1,,,,Universal");
-    expect(lines[6]).toBe("Z-9,Last,,Brakes,10,1,1,,,,");
+    expect(lines[5]).toBe("U-1,Universal,,Lighting,5,1,1,,,,,Universal");
+    expect(lines[6]).toBe("Z-9,Last,,Brakes,10,1,1,,,,,");
 
     const before = await stored();
     const again = await importText(text);

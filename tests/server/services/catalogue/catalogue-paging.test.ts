@@ -48,8 +48,8 @@ describe("browsing the catalogue", () => {
   });
   afterAll(() => shop.close());
 
-  it("opens with the 36 seeded products", () => {
-    expect(stored).toHaveLength(36);
+  it("opens with the 42 seeded products", () => {
+    expect(stored).toHaveLength(42);
     expect(stored.map((p) => p.partNumber).sort()).toEqual(
       CATALOGUE_PRODUCTS.map((p) => p.partNumber).sort(),
     );
@@ -57,19 +57,19 @@ describe("browsing the catalogue", () => {
 
   it("pages 20 products by default and up to 100 when asked", async () => {
     const byDefault = await products({});
-    expect(byDefault.totalCount).toBe(36);
+    expect(byDefault.totalCount).toBe(42);
     expect(byDefault.edges).toHaveLength(20);
     expect(byDefault.pageInfo.hasNextPage).toBe(true);
 
     const hundred = await products({ first: 100 });
-    expect(hundred.totalCount).toBe(36);
-    expect(hundred.edges).toHaveLength(36);
+    expect(hundred.totalCount).toBe(42);
+    expect(hundred.edges).toHaveLength(42);
     expect(hundred.pageInfo.hasNextPage).toBe(false);
     expect(idsOf(hundred.edges.map((e) => e.node))).toEqual(idsOf(stored));
 
     const one = await products({ first: 1 });
     expect(one.edges).toHaveLength(1);
-    expect(one.totalCount).toBe(36);
+    expect(one.totalCount).toBe(42);
   });
 
   it("refuses more than 100 a page, naming `first`", async () => {
@@ -117,11 +117,11 @@ describe("browsing the catalogue", () => {
   for (const sort of Object.keys(ORDERINGS) as Sort[]) {
     it(`walks every product exactly once, in ${sort} order, with any page size`, async () => {
       const expected = [...stored].sort(ORDERINGS[sort]);
-      for (const pageSize of [1, 7, 20, 36, 100]) {
+      for (const pageSize of [1, 7, 20, 42, 100]) {
         const { nodes, totals } = await walk(sort, pageSize);
-        expect(totals).toEqual([36]);
-        expect(nodes).toHaveLength(36);
-        expect(new Set(nodes.map((n) => n.id)).size).toBe(36);
+        expect(totals).toEqual([42]);
+        expect(nodes).toHaveLength(42);
+        expect(new Set(nodes.map((n) => n.id)).size).toBe(42);
         expect(idsOf(nodes)).toEqual(idsOf(stored));
         expect(nodes.map((n) => sortValue(sort, n))).toEqual(expected.map((p) => sortValue(sort, p)));
       }
@@ -142,7 +142,7 @@ describe("browsing the catalogue", () => {
     const third = all.edges[2]!;
     const rest = await products({ sort: "NAME_ASC", first: 5, after: third.cursor });
     expect(rest.edges.map((e) => e.node.id)).toEqual(all.edges.slice(3, 8).map((e) => e.node.id));
-    expect(rest.totalCount).toBe(36);
+    expect(rest.totalCount).toBe(42);
     // The last edge's cursor leads to an empty page.
     const end = await products({ sort: "NAME_ASC", first: 5, after: all.edges.at(-1)!.cursor });
     expect(end.edges).toEqual([]);

@@ -37,7 +37,7 @@ export async function catalogueProducts(
   return (await expectOk(shop.gql<{ products: Connection }>(PRODUCTS_QUERY, variables))).products;
 }
 
-/** A shop with the starting catalogue (36 products), and those products as stored. */
+/** A shop with the starting catalogue (42 products), and those products as stored. */
 export async function openSeededCatalogue(): Promise<{ shop: TestServer; stored: ProductDocument[] }> {
   const shop = await startTestServer();
   const stored = await shop.db.collection<ProductDocument>("products").find({}).toArray();

@@ -193,3 +193,36 @@ describe("My Garage", () => {
     expect(await state({ ...camry, submodel: "XSE" })).toBe("DOES_NOT_FIT");
   });
 });
+
+describe("decodeVin", () => {
+  const decode = (vin: string) =>
+    shop.gql<{
+      decodeVin: { vin: string; year: number; make: string; model: string | null; engine: string | null };
+    }>(`query($vin: String!) { decodeVin(vin: $vin) { vin year make model engine } }`, { vin });
+
+  it("reads a VIN for a visitor: make and year always, model and engine where the data knows them", async () => {
+    expect((await expectOk(decode("3tylb5jn8 tt109813"))).decodeVin).toEqual({
+      vin: "3TYLB5JN8TT109813",
+      year: 2026,
+      make: "Toyota",
+      model: "Tacoma",
+      engine: "2.4L I4 (T24A-FTS)",
+    });
+    expect((await expectOk(decode("SALYB2RV4JA756586"))).decodeVin).toEqual({
+      vin: "SALYB2RV4JA756586",
+      year: 2018,
+      make: "Land Rover",
+      model: null,
+      engine: null,
+    });
+  });
+
+  it("refuses a VIN it cannot read on the field vin, saying why", async () => {
+    const mistyped = failure(await decode("1HGCM82733A004352"), "BAD_USER_INPUT");
+    expect(mistyped.fields).toEqual([
+      { field: "vin", message: "The check digit (9th character) should be 2, not 3: the VIN is mistyped" },
+    ]);
+    const short = failure(await decode("1HGCM8263"), "BAD_USER_INPUT");
+    expect(short.fields).toEqual([{ field: "vin", message: "A VIN has 17 characters; this one has 9" }]);
+  });
+});

@@ -63,6 +63,7 @@ export const BROWSER_FORMS = {
         oeNumbers: [],
         interchangeNumbers: [],
         category: "Brakes",
+        partType: null,
         reorderLevel: null,
         universal: false,
         fitments: [],
