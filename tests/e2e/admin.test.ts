@@ -195,7 +195,7 @@ describe("an admin", () => {
     ]);
     expect(file.suggestedFilename()).toMatch(/^catalogue-\d{4}-\d\d-\d\d\.csv$/);
     expect(await readFile(await file.path(), "utf8")).toContain(
-      "SUP-100,Supplier Air Filter,,Other,12.4,30,1,,,,Toyota|Corolla|2014-2019",
+      "SUP-100,Supplier Air Filter,,Other,12.4,30,1,,,,,Toyota|Corolla|2014-2019",
     );
   });
 

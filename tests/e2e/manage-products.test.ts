@@ -96,8 +96,9 @@ describe("an admin managing products", () => {
     await journey.screenshots("table");
 
     await main().getByRole("button", { name: "Next" }).click();
-    await main().getByText(`Showing 21–${all.totalCount} of ${all.totalCount} parts`).waitFor();
-    expect(await bodyRows().count()).toBe(all.totalCount - 20);
+    const secondPageEnd = Math.min(40, all.totalCount);
+    await main().getByText(`Showing 21–${secondPageEnd} of ${all.totalCount} parts`).waitFor();
+    expect(await bodyRows().count()).toBe(secondPageEnd - 20);
     await main().getByRole("button", { name: "Previous" }).click();
     await main().getByText(`Showing 1–20 of ${all.totalCount} parts`).waitFor();
   });

@@ -13,8 +13,11 @@ import { useJourneyPerTest, useShopAndBrowser } from "./support/shop-and-browser
 import { formatPrice } from "../../shared/format-price";
 
 const JOURNEY_MS = 120_000;
-/** A vehicle the starting catalogue has some, but far from all, parts for. */
-const VEHICLE = { make: "Toyota", model: "Camry", year: 2020 };
+/**
+ * A vehicle the starting catalogue has some, but far from all, parts for: few enough for the catalogue's
+ * first page (12), so the page shows every one of them.
+ */
+const VEHICLE = { make: "Honda", model: "Civic", year: 2018 };
 const DESCRIBED = `${VEHICLE.year} ${VEHICLE.make} ${VEHICLE.model}`;
 const FITS = `Fits your ${DESCRIBED}`;
 /** What each part found for the vehicle says: it fits, it fits every vehicle, or it fits some of them. */

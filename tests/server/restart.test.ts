@@ -108,17 +108,19 @@ async function signInAgain(shop: ShopProcess, email: string): Promise<string> {
 
 /** Places orders until told to stop; returns the ids the shop acknowledged. */
 async function orderWhileAlive(shop: ShopProcess, token: string, count: number): Promise<string[]> {
-  const products = await postGraphQL<{ products: { edges: { node: { id: string } }[] } }>(
+  const products = await postGraphQL<{
+    products: { edges: { node: { id: string; minimumOrderQuantity: number } }[] };
+  }>(
     shop.url,
-    `{ products(first: 5, filter: { inStock: true }) { edges { node { id } } } }`,
+    `{ products(first: 5, filter: { inStock: true }) { edges { node { id minimumOrderQuantity } } } }`,
   );
   const acknowledged: string[] = [];
   for (let i = 0; i < count; i++) {
-    const productId = products.data!.products.edges[i % 5]!.node.id;
+    const { id: productId, minimumOrderQuantity: quantity } = products.data!.products.edges[i % 5]!.node;
     const placed = await postGraphQL<{ placeOrder: { id: string } }>(
       shop.url,
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
-      { input: { productId, quantity: 1, address: `${i} Crash Lane`, phone: "555-0100" } },
+      { input: { productId, quantity, address: `${i} Crash Lane`, phone: "555-0100" } },
       token,
     ).catch(() => undefined);
     if (placed?.data?.placeOrder) acknowledged.push(placed.data.placeOrder.id);
