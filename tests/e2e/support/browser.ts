@@ -146,6 +146,9 @@ export async function startJourney(
         }
       }
       await page.setViewportSize(DESKTOP);
+      // A control just enabled fades in (Chakra's transitions, some 200 ms): its contrast measured half
+      // way is no colour anyone reads. CSS transitions only: a toast's timer is an animation that runs on.
+      await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
       for (const problem of await accessibilityProblems(page)) problems.push(`${screen}: ${problem}`);
     },
     close,
