@@ -26,3 +26,7 @@ export const sameVehicle = (a: NamedVehicle, b: NamedVehicle) =>
   sameName(a.model, b.model) &&
   sameName(a.submodel, b.submodel) &&
   sameName(a.engine, b.engine);
+
+/** "2018 Toyota Camry", and its submodel and engine when known: "2018 Toyota Camry LE 2.5L L4". */
+export const describeVehicle = (vehicle: NamedVehicle): string =>
+  [vehicle.year, vehicle.make, vehicle.model, vehicle.submodel, vehicle.engine].filter(Boolean).join(" ");

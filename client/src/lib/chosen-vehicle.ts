@@ -47,12 +47,8 @@ export function fitVariables(vehicle: Vehicle | null) {
   return vehicle ? { vehicle, hasVehicle: true } : { hasVehicle: false };
 }
 
-/** "2018 Toyota Camry", and its submodel and engine when known: "2018 Toyota Camry LE 2.5L L4". */
-export function describeVehicle(vehicle: Vehicle): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.submodel, vehicle.engine]
-    .filter(Boolean)
-    .join(" ");
-}
+/** The words every page uses for a vehicle, the same the server's messages use. */
+export { describeVehicle } from "../../../shared/vehicle-names";
 
 /** The chosen vehicle (null when none) and a setter (null forgets it); every user of it re-renders. */
 export function useChosenVehicle(): [Vehicle | null, (vehicle: Vehicle | null) => void] {

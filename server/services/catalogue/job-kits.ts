@@ -4,6 +4,7 @@ import { LISTED_PRODUCT, type FitmentDocument, type ListedProduct } from "../../
 import { fitmentStateOf, UNIVERSAL, vehicleKey, type ShopperVehicle } from "../../db/vehicle-keys";
 import type { FitmentPosition, FitmentState, JobKind } from "../../../generated/shared/enums";
 import { AXLE_SIDES, JOB_KITS, type Axle, type JobKitPiece } from "../../../shared/job-kits";
+import { describeVehicle } from "../../../shared/vehicle-names";
 import { lineCents, sumCents, toDollars } from "../common/money";
 import type { CatalogueFacets } from "./catalogue-facets";
 
@@ -128,9 +129,7 @@ function line(
   quantity: number,
   choice: Choice | undefined,
 ): JobKitLineView {
-  const described = [vehicle.year, vehicle.make, vehicle.model, vehicle.submodel, vehicle.engine]
-    .filter(Boolean)
-    .join(" ");
+  const described = describeVehicle(vehicle);
   const what = piece.name.toLowerCase();
   const warning = !choice
     ? `No ${what} fits your ${described}`

@@ -1,10 +1,10 @@
 import { Moment } from "../../components/moment";
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { InboxMessageFieldsFragment } from "../../../../generated/client/graphql";
 import { PagedList } from "../../components/paged-list";
-import { SelectField } from "../../components/select-field";
+import { useShowFilter } from "../../components/show-filter";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { withToasts } from "../../lib/with-toasts";
 import { useCursorPages } from "../../lib/use-cursor-pages";
@@ -24,25 +24,19 @@ const SHOWN = {
   handled: { handled: true, words: "Handled", matching: "handled" },
   all: { handled: null, words: "All messages", matching: "" },
 } as const;
-type Shown = keyof typeof SHOWN;
 
 /**
  * The staff's Inbox: the contact form's messages, newest first, those nobody has handled yet unless asked
  * otherwise; each can be answered by e-mail (which marks it handled) or marked handled as it is.
  */
 export function InboxPage() {
-  const [shown, setShown] = useState<Shown>("new");
   const pages = useCursorPages();
+  const show = useShowFilter(SHOWN, "new", pages, ["message", "messages"]);
   // Messages arrive while the admin works: show what is cached at once, then the server's answer.
   const inbox = useQuery(InboxDocument, {
-    variables: { handled: SHOWN[shown].handled, first: PAGE_SIZE, after: pages.after },
+    variables: { handled: show.choice.handled, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: "cache-and-network",
   });
-
-  const show = (value: Shown) => {
-    setShown(value);
-    pages.restart();
-  };
 
   return (
     <PagedList
@@ -53,23 +47,8 @@ export function InboxPage() {
       select={(answer) => ({ page: answer.contactMessages, overall: answer.allMessages.totalCount })}
       pages={pages}
       pageSize={PAGE_SIZE}
-      controls={
-        // The select's own width: its indicator sits at the end of its root, which is as wide as its box.
-        <Box maxW="xs">
-          <SelectField
-            label="Show"
-            value={shown}
-            onChange={(event) => show(event.currentTarget.value as Shown)}
-            options={Object.entries(SHOWN).map(([value, { words }]) => [value, words] as const)}
-            bg="white"
-          />
-        </Box>
-      }
-      matching={
-        shown === "all"
-          ? undefined
-          : (count) => `${count} ${count === 1 ? "message" : "messages"} ${SHOWN[shown].matching}`
-      }
+      controls={show.control}
+      matching={show.matching}
       empty="No messages yet."
     >
       {(messages) => (

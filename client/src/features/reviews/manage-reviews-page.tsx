@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Badge, Button, Card, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { AllReviewsQuery } from "../../../../generated/client/graphql";
 import { PagedList } from "../../components/paged-list";
-import { SelectField } from "../../components/select-field";
+import { useShowFilter } from "../../components/show-filter";
 import { partPath } from "../../lib/paths";
 import { useCursorPages } from "../../lib/use-cursor-pages";
 import { withToasts } from "../../lib/with-toasts";
@@ -19,7 +18,6 @@ const SHOWN = {
   shown: { hidden: false, words: "Shown on the shop", matching: "shown" },
   hidden: { hidden: true, words: "Hidden", matching: "hidden" },
 } as const;
-type Shown = keyof typeof SHOWN;
 
 type ListedReview = AllReviewsQuery["allReviews"]["edges"][number]["node"];
 
@@ -28,17 +26,12 @@ type ListedReview = AllReviewsQuery["allReviews"]["edges"][number]["node"];
  * the shop (its pages, the part's rating, the legacy list) and restored. Both are kept in the audit log.
  */
 export function ManageReviewsPage() {
-  const [shown, setShown] = useState<Shown>("all");
   const pages = useCursorPages();
+  const show = useShowFilter(SHOWN, "all", pages, ["review", "reviews"]);
   const reviews = useQuery(AllReviewsDocument, {
-    variables: { hidden: SHOWN[shown].hidden, first: PAGE_SIZE, after: pages.after },
+    variables: { hidden: show.choice.hidden, first: PAGE_SIZE, after: pages.after },
     fetchPolicy: "cache-and-network",
   });
-
-  const show = (value: Shown) => {
-    setShown(value);
-    pages.restart();
-  };
 
   return (
     <PagedList
@@ -49,22 +42,8 @@ export function ManageReviewsPage() {
       select={(answer) => ({ page: answer.allReviews, overall: answer.everyReview.totalCount })}
       pages={pages}
       pageSize={PAGE_SIZE}
-      controls={
-        <Box maxW="xs">
-          <SelectField
-            label="Show"
-            value={shown}
-            onChange={(event) => show(event.currentTarget.value as Shown)}
-            options={Object.entries(SHOWN).map(([value, { words }]) => [value, words] as const)}
-            bg="white"
-          />
-        </Box>
-      }
-      matching={
-        shown === "all"
-          ? undefined
-          : (count) => `${count} ${count === 1 ? "review" : "reviews"} ${SHOWN[shown].matching}`
-      }
+      controls={show.control}
+      matching={show.matching}
       empty="No reviews yet."
     >
       {(items) => (
