@@ -68,7 +68,7 @@ describe("the products page, against the real shop", () => {
       expect(button.getAttribute("aria-expanded")).toBe("true");
     }
     await user.click(screen.getByText("In stock only"));
-    expect(await screen.findByRole("button", { name: "Filters (3)" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Filters (3)" }, slow)).toBeTruthy();
   });
 
   it("folds the selects into one line with no vehicle too, and folds them again once one is chosen", async () => {
