@@ -20,6 +20,7 @@ import { registerProductPictures } from "./http/product-pictures";
 import { closeConnectionsWhenDone } from "./http/close-connections";
 import { registerCompression } from "./http/compression";
 import { registerExplorer, varyGraphqlGetOnAccept } from "./http/explorer";
+import { registerCardWebhook } from "./http/card-webhook";
 import { registerHealth } from "./http/health";
 import { GRAPHQL_PUBLIC_READ } from "./http/response-cache/graphql-read";
 import { PAGE_READ } from "./http/response-cache/page-read";
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     lowStockDefault: config.lowStockDefault,
     webhooksAllowPrivate: config.webhooksAllowPrivate,
     mail: config.mail,
+    payments: config.payments,
     log: (line) => log.info(line),
   });
   const server = Fastify({
@@ -166,12 +168,15 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   });
 
   registerHealth(server, { db, identity });
+  if (services.card)
+    registerCardWebhook(server, { provider: services.card, outcomes: services.orders.cardOutcomes, log });
 
-  // Every instance sends the webhooks' and the e-mails' queues; an item is taken by one of them at a time.
-  services.webhookDispatcher.start();
-  services.mailJob.start();
+  // Every instance works the queues (webhooks, e-mails, unpaid orders' holds); an item is taken by one
+  // of them at a time.
+  const queues = [services.webhookDispatcher, services.mailJob, services.orders.holdJob];
+  for (const queue of queues) queue.start();
   server.addHook("onClose", async () => {
-    await Promise.all([services.webhookDispatcher.stop(), services.mailJob.stop()]);
+    await Promise.all(queues.map((queue) => queue.stop()));
     await apollo.stop();
   });
   return { server, services };

@@ -36,6 +36,34 @@ export interface MailConfig {
   shopAddress: string;
 }
 
+/** Stripe's keys (services/payments/stripe-cards.ts): all three, or card payments are not offered. */
+export interface StripeConfig {
+  /** STRIPE_SECRET_KEY: the server's calls to Stripe's API. */
+  secretKey: string;
+  /** STRIPE_PUBLISHABLE_KEY: Stripe.js in the browser. */
+  publishableKey: string;
+  /** STRIPE_WEBHOOK_SECRET: the signing secret of the shop's webhook endpoint, which every event is verified with. */
+  webhookSecret: string;
+  /**
+   * STRIPE_API_URL: where Stripe's API is reached, https://api.stripe.com unless set; tests point it at a
+   * local stand-in speaking Stripe's documented shapes, since the real API is out of reach there.
+   */
+  apiUrl: string | undefined;
+}
+
+/** How the shop takes money (services/payments). */
+export interface PaymentsConfig {
+  /** Card payments through Stripe; null without its keys. */
+  stripe: StripeConfig | null;
+  /** PAYMENT_HOLD_MINUTES: how long an unpaid card order holds its stock. */
+  cardHoldMinutes: number;
+  /**
+   * BANK_TRANSFER_ACCOUNT: the account buyers pay a bank transfer into, as its e-mail tells them; without
+   * one, in production, bank transfer is not offered.
+   */
+  bankAccount: string | null;
+}
+
 export interface Config {
   production: boolean;
   host: string;
@@ -68,6 +96,7 @@ export interface Config {
    */
   webhooksAllowPrivate: boolean;
   mail: MailConfig;
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +255,42 @@ function loadMailConfig(
   };
 }
 
+/** The card hold's default (PAYMENT_HOLD_MINUTES), as the issue of payments set it, and its bounds: at most a day. */
+const CARD_HOLD_MINUTES = 30;
+const MAX_CARD_HOLD_MINUTES = 24 * 60;
+
+/**
+ * Cards only with all of Stripe's keys: a secret key without its webhook secret would take money the
+ * shop never hears of. Bank transfer in production only to an account the owner named.
+ */
+function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
+  const named = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+  const given = named.filter((name) => env[name]);
+  if (given.length && given.length < named.length)
+    throw new ConfigError(
+      `Card payments need all of ${named.join(", ")}; ${named.filter((name) => !env[name]).join(", ")} is not set`,
+    );
+  const apiUrl = env.STRIPE_API_URL || undefined;
+  if (apiUrl && !/^https?:\/\/[^/]+$/.test(apiUrl))
+    throw new ConfigError(`STRIPE_API_URL must be an origin like https://api.stripe.com, not ${apiUrl}`);
+  return {
+    stripe: given.length
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY!,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          apiUrl,
+        }
+      : null,
+    cardHoldMinutes: wholeNumber(env, "PAYMENT_HOLD_MINUTES", CARD_HOLD_MINUTES, [1, MAX_CARD_HOLD_MINUTES]),
+    bankAccount:
+      env.BANK_TRANSFER_ACCOUNT ||
+      (production
+        ? null
+        : "Vehicle Parts, IBAN XX00 DEMO 0000 0000 (a demo account: set BANK_TRANSFER_ACCOUNT)"),
+  };
+}
+
 /** A whole number from `min` to `max` in env[name], `fallback` when unset. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number]) {
   const configured = env[name];
@@ -266,5 +331,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lowStockDefault: wholeNumber(env, "LOW_STOCK_DEFAULT", LOW_STOCK_DEFAULT, [0, MAX_LOW_STOCK_DEFAULT]),
     webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
     mail: loadMailConfig(env, production, database.dataDir, port),
+    payments: loadPaymentsConfig(env, production),
   };
 }

@@ -82,6 +82,8 @@ export type AuditKind =
   /** An order cancelled by staff (a customer cancelling their own is not a staff change). */
   | 'ORDER_CANCELLED'
   | 'ORDER_DELIVERED'
+  /** A payment staff recorded for an order (a bank transfer, the courier's cash). */
+  | 'ORDER_PAYMENT_RECORDED'
   | 'ORDER_SHIPPED'
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
@@ -95,6 +97,17 @@ export type AuditKind =
   | 'USER_REMOVED'
   /** Staff roles given or taken, makeAdmin included. */
   | 'USER_ROLES_CHANGED';
+
+/** What the browser needs to take a card payment for an order with Stripe.js. */
+export type CardPayment = {
+  __typename?: 'CardPayment';
+  /** What will be charged, in cents: the order's total as the server computed it. */
+  amountCents: Scalars['Int']['output'];
+  /** The PaymentIntent's client secret, which Stripe.js confirms the payment with. */
+  clientSecret: Scalars['String']['output'];
+  /** The shop's Stripe publishable key (STRIPE_PUBLISHABLE_KEY). */
+  publishableKey: Scalars['String']['output'];
+};
 
 export type Cart = {
   __typename?: 'Cart';
@@ -150,6 +163,8 @@ export type CheckoutInput = {
    * ordered and the answer is PRICE_CHANGED; without it, the order is placed at today's prices.
    */
   expectedTotal?: InputMaybe<Scalars['Float']['input']>;
+  /** How the buyer pays (paymentOptions lists what the shop takes); PAY_ON_DELIVERY when not given. */
+  paymentMethod?: InputMaybe<PaymentMethod>;
   phone: Scalars['String']['input'];
 };
 
@@ -469,6 +484,12 @@ export type Mutation = {
   mergeGarage: Garage;
   /** Orders a product for the signed-in user. The stock is reserved at once; the price is captured now. */
   placeOrder: Order;
+  /**
+   * Records a payment received outside the shop (a bank transfer, the courier's cash) for an order still
+   * owing: `amountCents` at most what is due, `reference` the bank's or courier's. Paid in full, an order
+   * AWAITING_PAYMENT becomes PAID. Staff with the ORDERS role.
+   */
+  recordPayment: Order;
   /** Removes a vehicle from the signed-in user's garage; if it was current, the one added last becomes current. */
   removeGarageVehicle: Garage;
   /**
@@ -507,6 +528,12 @@ export type Mutation = {
    * device must sign in again.
    */
   signOutEverywhere: SignOutPayload;
+  /**
+   * Starts paying the signed-in buyer's own CARD order AWAITING_PAYMENT: Stripe is asked for a payment of
+   * the order's total (once per order, however often this is called), and the answer is what Stripe.js
+   * needs to confirm it. The order becomes PAID when Stripe tells the shop the payment succeeded.
+   */
+  startCardPayment: CardPayment;
   /** Sets the quantity of a line of the signed-in user's cart; 0 removes the line. */
   updateCartLine: Cart;
   /** Changes some fields of a product, e.g. its price or stock. Staff with the CATALOGUE role. */
@@ -601,6 +628,13 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationRecordPaymentArgs = {
+  amountCents: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveGarageVehicleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -655,6 +689,11 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationStartCardPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateCartLineArgs = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -681,6 +720,8 @@ export type MutationUpdateProfileArgs = {
 export type Order = {
   __typename?: 'Order';
   address: Scalars['String']['output'];
+  /** What is still to be paid, in cents: the total less the payments; 0 when paid in full or cancelled unpaid. */
+  amountDueCents: Scalars['Int']['output'];
   /** The buyer's name as their account gives it now; null when it gives none, or the account is gone. */
   buyerName: Maybe<Scalars['String']['output']>;
   cancelledAt: Maybe<Scalars['DateTime']['output']>;
@@ -696,6 +737,15 @@ export type Order = {
   name: Scalars['String']['output'];
   /** The number people read out and write to the shop about ("VP-10234"); `id` stays the API's key. */
   number: Scalars['String']['output'];
+  /**
+   * Until when the stock of an order AWAITING_PAYMENT is held for it: unpaid by then, the order is cancelled
+   * and its stock given back. Null in every other status.
+   */
+  paymentDueBy: Maybe<Scalars['DateTime']['output']>;
+  /** How the buyer chose to pay. */
+  paymentMethod: PaymentMethod;
+  /** Each payment received, oldest first. */
+  payments: Array<Payment>;
   phone: Scalars['String']['output'];
   /** The first line's product. */
   productId: Scalars['ID']['output'];
@@ -706,6 +756,8 @@ export type Order = {
   status: OrderStatus;
   /** What the order costs: the sum of its lines' totals, in US dollars. */
   total: Scalars['Float']['output'];
+  /** `total` in cents, the amount every payment is counted in. */
+  totalCents: Scalars['Int']['output'];
   /** Price of one item of the first line when the order was placed, in US dollars. */
   unitPrice: Scalars['Float']['output'];
 };
@@ -774,10 +826,17 @@ export type OrderLine = {
   vehicle: Maybe<Vehicle>;
 };
 
-/** Where an order is in its life: PLACED, then SHIPPED, then DELIVERED; or CANCELLED before it ships. */
+/**
+ * Where an order is in its life. An order paid before it ships (BANK_TRANSFER, CARD) is AWAITING_PAYMENT,
+ * its stock held, until paid (PAID) or its hold runs out (CANCELLED); an order paid on delivery, and every
+ * order placed by placeOrder, is PLACED. PLACED or PAID, then SHIPPED, then DELIVERED; or CANCELLED before
+ * it ships.
+ */
 export type OrderStatus =
+  | 'AWAITING_PAYMENT'
   | 'CANCELLED'
   | 'DELIVERED'
+  | 'PAID'
   | 'PLACED'
   | 'SHIPPED';
 
@@ -804,6 +863,36 @@ export type PartType =
   | 'SPARK_PLUG'
   | 'STRUT'
   | 'WIPER_BLADE';
+
+/** A payment received for an order. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** In cents. */
+  amountCents: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  method: PaymentMethod;
+  /** The bank's or courier's reference staff recorded, or the card payment's id at Stripe. */
+  reference: Scalars['String']['output'];
+};
+
+/** How an order is paid. */
+export type PaymentMethod =
+  /** A bank transfer, before the parts ship: staff record it when it arrives; the stock is held 7 days. */
+  | 'BANK_TRANSFER'
+  /** A card, through Stripe, on the checkout page; only where the shop has Stripe's keys. */
+  | 'CARD'
+  /** To the courier when the parts arrive: the order ships at once, and staff record the payment. */
+  | 'PAY_ON_DELIVERY';
+
+/** A way to pay the shop takes, as checkout offers it. */
+export type PaymentOption = {
+  __typename?: 'PaymentOption';
+  /** What the buyer should know before choosing it: when the parts ship, how long the stock is held. */
+  description: Scalars['String']['output'];
+  /** What checkout calls it ("Pay on delivery"). */
+  label: Scalars['String']['output'];
+  method: PaymentMethod;
+};
 
 export type PlaceOrderInput = {
   address: Scalars['String']['input'];
@@ -1077,6 +1166,8 @@ export type Query = {
    * Staff with the ORDERS role.
    */
   orders: OrderConnection;
+  /** The ways to pay the shop takes now, in the order checkout offers them. Open to everyone. */
+  paymentOptions: Array<PaymentOption>;
   /** One product, or null when no product has this id. */
   product: Maybe<Product>;
   /**
@@ -1542,6 +1633,7 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditKind: AuditKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardPayment: ResolverTypeWrapper<CardPayment>;
   Cart: ResolverTypeWrapper<PricedCart>;
   CartLine: ResolverTypeWrapper<PricedCartLine>;
   CartLineInput: CartLineInput;
@@ -1582,6 +1674,9 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartType: PartType;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentMethod: PaymentMethod;
+  PaymentOption: ResolverTypeWrapper<PaymentOption>;
   PlaceOrderInput: PlaceOrderInput;
   Product: ResolverTypeWrapper<ListedProduct>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
@@ -1634,6 +1729,7 @@ export type ResolversParentTypes = {
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
   AuditFilter: AuditFilter;
   Boolean: Scalars['Boolean']['output'];
+  CardPayment: CardPayment;
   Cart: PricedCart;
   CartLine: PricedCartLine;
   CartLineInput: CartLineInput;
@@ -1667,6 +1763,8 @@ export type ResolversParentTypes = {
   OrderFilter: OrderFilter;
   OrderLine: OrderLineDocument;
   PageInfo: PageInfo;
+  Payment: Payment;
+  PaymentOption: PaymentOption;
   PlaceOrderInput: PlaceOrderInput;
   Product: ListedProduct;
   ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
@@ -1731,6 +1829,12 @@ export type AuditEntryConnectionResolvers<ContextType = ShopContext, ParentType 
 export type AuditEntryEdgeResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
+};
+
+export type CardPaymentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishableKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1868,6 +1972,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
   mergeGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationMergeGarageArgs, 'vehicles'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  recordPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'amountCents' | 'id' | 'reference'>>;
   removeGarageVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveGarageVehicleArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
   removeWebhook?: Resolver<ResolversTypes['RemoveWebhookPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookArgs, 'id'>>;
@@ -1879,6 +1984,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   shipOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationShipOrderArgs, 'carrier' | 'id' | 'trackingNumber'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'idToken'>>;
   signOutEverywhere?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  startCardPayment?: Resolver<ResolversTypes['CardPayment'], ParentType, ContextType, RequireFields<MutationStartCardPaymentArgs, 'orderId'>>;
   updateCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'productId' | 'quantity'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -1886,6 +1992,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
 
 export type OrderResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1895,12 +2002,16 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDueBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -1934,6 +2045,19 @@ export type OrderLineResolvers<ContextType = ShopContext, ParentType extends Res
 export type PageInfoResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentOptionResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PaymentOption'] = ResolversParentTypes['PaymentOption']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -2002,6 +2126,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   myPurchase?: Resolver<Maybe<ResolversTypes['ProductPurchase']>, ParentType, ContextType, RequireFields<QueryMyPurchaseArgs, 'productId'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'last'>>;
@@ -2151,6 +2276,7 @@ export type Resolvers<ContextType = ShopContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
+  CardPayment?: CardPaymentResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   ContactAnswer?: ContactAnswerResolvers<ContextType>;
@@ -2175,6 +2301,8 @@ export type Resolvers<ContextType = ShopContext> = {
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentOption?: PaymentOptionResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;

@@ -5,6 +5,8 @@ export type AuditKind =
   /** An order cancelled by staff (a customer cancelling their own is not a staff change). */
   | 'ORDER_CANCELLED'
   | 'ORDER_DELIVERED'
+  /** A payment staff recorded for an order (a bank transfer, the courier's cash). */
+  | 'ORDER_PAYMENT_RECORDED'
   | 'ORDER_SHIPPED'
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
@@ -99,10 +101,17 @@ export type JobKind =
   /** Rear pads, two rear rotors and the rear hardware kit. */
   | 'REAR_BRAKE_JOB';
 
-/** Where an order is in its life: PLACED, then SHIPPED, then DELIVERED; or CANCELLED before it ships. */
+/**
+ * Where an order is in its life. An order paid before it ships (BANK_TRANSFER, CARD) is AWAITING_PAYMENT,
+ * its stock held, until paid (PAID) or its hold runs out (CANCELLED); an order paid on delivery, and every
+ * order placed by placeOrder, is PLACED. PLACED or PAID, then SHIPPED, then DELIVERED; or CANCELLED before
+ * it ships.
+ */
 export type OrderStatus =
+  | 'AWAITING_PAYMENT'
   | 'CANCELLED'
   | 'DELIVERED'
+  | 'PAID'
   | 'PLACED'
   | 'SHIPPED';
 
@@ -123,6 +132,15 @@ export type PartType =
   | 'SPARK_PLUG'
   | 'STRUT'
   | 'WIPER_BLADE';
+
+/** How an order is paid. */
+export type PaymentMethod =
+  /** A bank transfer, before the parts ship: staff record it when it arrives; the stock is held 7 days. */
+  | 'BANK_TRANSFER'
+  /** A card, through Stripe, on the checkout page; only where the shop has Stripe's keys. */
+  | 'CARD'
+  /** To the courier when the parts arrive: the order ships at once, and staff record the payment. */
+  | 'PAY_ON_DELIVERY';
 
 export type ProductSort =
   | 'NAME_ASC'

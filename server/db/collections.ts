@@ -7,6 +7,7 @@ import type {
   GarageDocument,
   MailDocument,
   OrderDocument,
+  PaymentHoldDocument,
   PictureDocument,
   ProductDocument,
   ReviewDocument,
@@ -33,6 +34,7 @@ interface ShopCollections {
   pictures: PictureDocument;
   mails: MailDocument;
   counters: CounterDocument;
+  paymentHolds: PaymentHoldDocument;
 }
 
 export type CollectionName = keyof ShopCollections;

@@ -107,6 +107,8 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
   ],
   // The mail job's queue: what is due, oldest first.
   mails: [{ key: { status: 1, nextAttemptAt: 1 }, name: "status_1_nextAttemptAt_1" }],
+  // Unpaid orders' stock holds: the next to run out first.
+  paymentHolds: [{ key: { status: 1, nextAttemptAt: 1 }, name: "status_1_nextAttemptAt_1" }],
 };
 
 export async function ensureIndexes(db: Db): Promise<void> {

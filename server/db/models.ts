@@ -1,5 +1,5 @@
 import type { Binary, ObjectId } from "mongodb";
-import type { Attempt } from "../jobs/durable-queue";
+import type { Attempt, QueuedItem } from "../jobs/durable-queue";
 import type { StaffPermission } from "../../shared/staff-roles";
 import type { DeliveredEvent, WebhookEvent } from "../../shared/webhook-events";
 import type { FitmentPosition, FitmentState, PartType } from "../../generated/shared/enums";
@@ -116,7 +116,22 @@ export interface UserDocument {
  * An order's status as stored. The one list of statuses, with the changes allowed between them, is
  * services/orders/order-statuses.ts, which fails to compile while a status here has no row there.
  */
-export type StoredOrderStatus = "placed" | "shipped" | "delivered" | "cancelled";
+export type StoredOrderStatus =
+  "awaiting_payment" | "placed" | "paid" | "shipped" | "delivered" | "cancelled";
+
+/** How an order is paid, stored as the API names it. */
+export type StoredPaymentMethod = "PAY_ON_DELIVERY" | "BANK_TRANSFER" | "CARD";
+
+/** A payment received for an order. Money in cents. */
+export interface PaymentDocument {
+  method: StoredPaymentMethod;
+  amountCents: number;
+  /** The bank's or courier's reference staff typed, or the card payment's id at the provider. */
+  reference: string;
+  at: Date;
+  /** The staff member who recorded it; absent for a payment the provider reported. */
+  by?: ObjectId;
+}
 
 /** One product of an order, as it was when the order was placed. Money in US dollars, as the API shows it. */
 export interface OrderLineDocument {
@@ -175,6 +190,23 @@ export interface OrderDocument {
   shipment?: ShipmentDocument;
   createdAt: Date;
   cancelledAt?: Date;
+  /** Absent on orders stored before the shop took payments, which were all paid on delivery. */
+  paymentMethod?: StoredPaymentMethod;
+  /** Every payment received, oldest first (absent: none). */
+  payments?: PaymentDocument[];
+  /** While AWAITING_PAYMENT: when its stock is given back unless paid (services/orders/payment-holds.ts). */
+  paymentDueBy?: Date;
+  /** A CARD order's payment at the provider, once the buyer started paying. */
+  cardPaymentId?: string;
+}
+
+/**
+ * The hold of an unpaid order's stock, queued to run out at the order's `paymentDueBy` (its `_id` is the
+ * order's): worked by any instance, it cancels the order if still unpaid (services/orders/payment-holds.ts).
+ */
+export interface PaymentHoldDocument extends QueuedItem {
+  status: "pending" | "done" | "failed";
+  doneAt?: Date;
 }
 
 /** A signed-in user's cart; its `_id` is the user's. */
@@ -290,6 +322,7 @@ export type AuditKind =
   | "order.shipped"
   | "order.delivered"
   | "order.cancelled"
+  | "order.payment_recorded"
   | "user.roles"
   | "user.profile"
   | "user.removed"

@@ -73,6 +73,8 @@ export const ROOT_RULES = {
     myOrders: signedInOnly,
     orders: ordersStaff,
     salesSummary: ordersStaff,
+    // The shop's ways to pay, as checkout offers them to anyone.
+    paymentOptions: visitor,
     users: customersStaff,
     contactMessages: customersStaff,
     auditLog: owners,
@@ -108,6 +110,9 @@ export const ROOT_RULES = {
     checkout: signedInOnly,
     shipOrder: ordersStaff,
     deliverOrder: ordersStaff,
+    recordPayment: ordersStaff,
+    // One's own card order only, staff's asking included (a card payment is its holder's): Paying.startCard.
+    startCardPayment: signedInOnly,
     // Own profile, or anyone's for admins: services/common/ownership.ts, asked by UsersService.updateProfile.
     updateProfile: signedInOnly,
     // In the caller's name; whether they bought the part is read from their own orders only.

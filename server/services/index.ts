@@ -17,7 +17,10 @@ import { PicturesService } from "./catalogue/pictures.service";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
 import { GarageService } from "./garage/garage.service";
-import type { MailConfig } from "../config";
+import type { MailConfig, PaymentsConfig } from "../config";
+import type { CardProvider } from "./payments/card-provider";
+import { paymentOptions, type PaymentOption } from "./payments/payment-options";
+import { StripeCards } from "./payments/stripe-cards";
 import { mailJob } from "./mail/mail-job";
 import { MailQueue } from "./mail/mail-queue";
 import { createMailTransport } from "./mail/mail-transport";
@@ -43,6 +46,10 @@ export interface Services {
   pictures: PicturesService;
   /** An order's whole life: placing, checkout, cancelling, shipping, delivery, and the lists. */
   orders: OrdersService;
+  /** The ways to pay the shop takes, as checkout offers them. */
+  paymentOptions: PaymentOption[];
+  /** The card payment provider (Stripe), null without its keys; its webhook reaches http/card-webhook.ts. */
+  card: CardProvider | null;
   carts: CartsService;
   /** Customers' garages: the vehicles they keep, and the one they shop for. */
   garage: GarageService;
@@ -73,6 +80,7 @@ export function createServices(deps: {
   lowStockDefault: number;
   /** Config's webhooksAllowPrivate. */
   webhooksAllowPrivate: boolean;
+  payments: PaymentsConfig;
 }): Services {
   const accountStatus = new AccountStatus(deps.identity, deps.accountCheckSeconds * 1000);
   const changes = new CatalogueChanges();
@@ -81,6 +89,8 @@ export function createServices(deps: {
   const audit = new AuditLog(deps.db);
   const webhooks = new WebhooksService(deps.db, deps.webhooksAllowPrivate);
   const mail = new MailQueue(deps.db);
+  const paymentOptionList = paymentOptions(deps.payments);
+  const card = deps.payments.stripe ? new StripeCards(deps.payments.stripe) : null;
   return {
     products: new ProductsService(
       deps.db,
@@ -96,11 +106,20 @@ export function createServices(deps: {
     jobKits: new JobKits(deps.db, facets),
     catalogueFiles: new CatalogueFilesService(deps.db, changes, audit),
     pictures: new PicturesService(deps.db),
-    orders: new OrdersService(deps.db, changes, carts, audit, {
-      news: new OrderNews(webhooks, mail, deps.mail),
-      webhooks,
-      lowStockDefault: deps.lowStockDefault,
-    }),
+    orders: new OrdersService(
+      deps.db,
+      changes,
+      carts,
+      audit,
+      {
+        news: new OrderNews(webhooks, mail, { ...deps.mail, bankAccount: deps.payments.bankAccount }),
+        webhooks,
+        lowStockDefault: deps.lowStockDefault,
+      },
+      { options: paymentOptionList, card },
+    ),
+    paymentOptions: paymentOptionList,
+    card,
     carts,
     garage: new GarageService(deps.db),
     users: new UsersService({ ...deps, accountStatus, audit }),

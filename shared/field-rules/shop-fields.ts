@@ -102,6 +102,12 @@ export const CHECKOUT_FIELDS = {
   phone: ORDER_FIELDS.phone,
 };
 
+/** A payment staff record (recordPayment): the amount in cents, as every payment is counted, and the bank's or courier's reference. */
+export const PAYMENT_FIELDS = {
+  amountCents: number("Amount in cents", { required: true, integer: true, min: 1 }),
+  reference: text("Reference", { required: true, maxChars: 100 }),
+};
+
 /** Marking an order as shipped. */
 export const SHIPMENT_FIELDS = {
   carrier: text("Carrier", { required: true, maxChars: 60 }),

@@ -157,3 +157,53 @@ describe("LOW_STOCK_DEFAULT", () => {
     );
   });
 });
+
+describe("the payment settings", () => {
+  const development = {
+    NODE_ENV: "development",
+    ACCESS_TOKEN_SECRET: "s".repeat(48),
+    DATA_DIR: "/nonexistent/shop-data",
+  };
+  const stripe = {
+    STRIPE_SECRET_KEY: "sk_test_123",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_123",
+    STRIPE_WEBHOOK_SECRET: "whsec_123",
+  };
+  const message = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).message;
+    }
+    throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+  };
+
+  it("take no cards without Stripe's keys, hold a card order 30 minutes, and in development a demo bank account", () => {
+    const { payments } = loadConfig(development);
+    expect(payments).toMatchObject({ stripe: null, cardHoldMinutes: 30 });
+    expect(payments.bankAccount).toContain("set BANK_TRANSFER_ACCOUNT");
+    expect(loadConfig({ ...development, ...stripe, PAYMENT_HOLD_MINUTES: "45" }).payments).toMatchObject({
+      stripe: { secretKey: "sk_test_123", publishableKey: "pk_test_123", webhookSecret: "whsec_123" },
+      cardHoldMinutes: 45,
+    });
+  });
+
+  it("take bank transfers in production only into the account the owner named", () => {
+    expect(loadConfig({ ...production }).payments.bankAccount).toBeNull();
+    expect(
+      loadConfig({ ...production, BANK_TRANSFER_ACCOUNT: "Parts Ltd, IBAN X" }).payments.bankAccount,
+    ).toBe("Parts Ltd, IBAN X");
+  });
+
+  it("refuse part of Stripe's keys, a hold that is not a number of minutes, and an API address that is not an origin", () => {
+    expect(message({ ...development, ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toBe(
+      "Card payments need all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_WEBHOOK_SECRET is not set",
+    );
+    expect(message({ ...development, PAYMENT_HOLD_MINUTES: "0" })).toBe(
+      "PAYMENT_HOLD_MINUTES must be a whole number from 1 to 1440, not 0",
+    );
+    expect(message({ ...development, ...stripe, STRIPE_API_URL: "http://127.0.0.1:9/v1" })).toBe(
+      "STRIPE_API_URL must be an origin like https://api.stripe.com, not http://127.0.0.1:9/v1",
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { OrdersService } from "../../server/services/orders/orders.service";
 import { OrderNews } from "../../server/services/orders/order-news";
 import type { LedgerOutside } from "../../server/services/orders/stock-ledger";
 import { MailQueue } from "../../server/services/mail/mail-queue";
+import { paymentOptions } from "../../server/services/payments/payment-options";
 import type { SignedInContext } from "../../server/services/common/request-context";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
 import { requestOf, storedUser } from "./users";
@@ -52,7 +53,14 @@ export function storedOrder(order: {
   const line = orderLine({ productId, name, price, quantity, ...FOR_NO_VEHICLE });
   const _id = new ObjectId();
   const number = `VP-T${_id.toHexString().slice(-8)}`;
-  const placed = newOrder({ _id: order.userId, email: order.email }, number, [line], order, createdAt);
+  const placed = newOrder(
+    { _id: order.userId, email: order.email },
+    number,
+    [line],
+    order,
+    undefined,
+    createdAt,
+  );
   if (order.status === "placed") return { _id, ...placed };
   const cancelledAt = new Date(createdAt.getTime() + 3_600_000);
   return {
@@ -75,7 +83,21 @@ export function ledgerOutside(db: Db): LedgerOutside {
 }
 
 /** The links and footer of e-mails sent by services made in a test. */
-export const MAIL_FRAME = { shopUrl: "http://shop.test", shopAddress: "1 Test Road, Testville" };
+export const MAIL_FRAME = {
+  shopUrl: "http://shop.test",
+  shopAddress: "1 Test Road, Testville",
+  bankAccount: "Test Bank, account 0000",
+};
+
+/**
+ * The orders service of a shop on `db`, as the shop makes it: on delivery and by bank transfer (into
+ * MAIL_FRAME's account), no cards.
+ */
+export const ordersServiceOf = (db: Db, carts = new CartsService(db)) =>
+  new OrdersService(db, new CatalogueChanges(), carts, new AuditLog(db), ledgerOutside(db), {
+    options: paymentOptions({ stripe: null, cardHoldMinutes: 30, bankAccount: MAIL_FRAME.bankAccount }),
+    card: null,
+  });
 
 /** The order and cart services on a client of their own, which names every command they send. */
 export interface CountedOrders {
@@ -99,7 +121,7 @@ export async function countedOrders(uri: string, dbName: string): Promise<Counte
   const db = client.db(dbName);
   const carts = new CartsService(db);
   return {
-    orders: new OrdersService(db, new CatalogueChanges(), carts, new AuditLog(db), ledgerOutside(db)),
+    orders: ordersServiceOf(db, carts),
     carts,
     db,
     async commandsOf(call) {

@@ -11,6 +11,7 @@ const KIND_NAMES: Record<AuditKind, AuditKindName> = {
   "order.shipped": "ORDER_SHIPPED",
   "order.delivered": "ORDER_DELIVERED",
   "order.cancelled": "ORDER_CANCELLED",
+  "order.payment_recorded": "ORDER_PAYMENT_RECORDED",
   "user.roles": "USER_ROLES_CHANGED",
   "user.profile": "USER_PROFILE_CHANGED",
   "user.removed": "USER_REMOVED",

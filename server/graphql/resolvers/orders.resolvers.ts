@@ -1,4 +1,6 @@
 import type { Resolvers } from "../../../generated/server/graphql";
+import { toCents } from "../../services/common/money";
+import { amountDueCents, paymentMethodOf } from "../../services/orders/order-payments";
 import { orderStatus } from "../../services/orders/order-statuses";
 import { signedIn } from "../../services/common/request-context";
 import { connectionResolvers } from "./connection";
@@ -9,6 +11,7 @@ export const orderResolvers: Resolvers = {
     orders: (_, args, ctx) => ctx.services.orders.list(args),
     salesSummary: (_, { from, to }, ctx) => ctx.services.orders.salesSummary(from, to),
     order: (_, { id }, ctx) => ctx.services.orders.get(signedIn(ctx), id),
+    paymentOptions: (_, __, ctx) => ctx.services.paymentOptions,
   },
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.orders.place(signedIn(ctx), input),
@@ -17,6 +20,9 @@ export const orderResolvers: Resolvers = {
     shipOrder: (_, { id, carrier, trackingNumber }, ctx) =>
       ctx.services.orders.ship(signedIn(ctx), id, carrier, trackingNumber),
     deliverOrder: (_, { id }, ctx) => ctx.services.orders.deliver(signedIn(ctx), id),
+    recordPayment: (_, { id, amountCents, reference }, ctx) =>
+      ctx.services.orders.recordPayment(signedIn(ctx), id, amountCents, reference),
+    startCardPayment: (_, { orderId }, ctx) => ctx.services.orders.startCardPayment(signedIn(ctx), orderId),
   },
   OrderConnection: connectionResolvers,
   Order: {
@@ -30,6 +36,11 @@ export const orderResolvers: Resolvers = {
     status: (order) => orderStatus(order.status),
     cancelledAt: (order) => order.cancelledAt ?? null,
     shipment: (order) => order.shipment ?? null,
+    totalCents: (order) => toCents(order.total),
+    paymentMethod: (order) => paymentMethodOf(order),
+    payments: (order) => order.payments ?? [],
+    amountDueCents: (order) => amountDueCents(order),
+    paymentDueBy: (order) => order.paymentDueBy ?? null,
   },
   OrderLine: {
     productId: (line) => line.productId.toHexString(),

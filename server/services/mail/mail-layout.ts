@@ -2,6 +2,8 @@
 export interface MailFrame {
   shopUrl: string;
   shopAddress: string;
+  /** The account bank transfers are paid into (PaymentsConfig's bankAccount), for orders paid so. */
+  bankAccount?: string | null;
 }
 
 /** A paragraph of an e-mail, or a list of rows (an order's lines), or a link with its words. */

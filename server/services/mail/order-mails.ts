@@ -1,4 +1,5 @@
-import type { OrderDocument } from "../../db/models";
+import type { OrderDocument, PaymentDocument } from "../../db/models";
+import { toDollars, type Cents } from "../common/money";
 import { trackingUrl } from "../../../shared/carrier-tracking";
 import { formatPrice } from "../../../shared/format-price";
 import { layOut, type MailBlock, type MailFrame } from "./mail-layout";
@@ -29,7 +30,29 @@ const saying = (subject: string, heading: string, paragraph: string): Step => ({
 });
 
 /** What the buyer is told at each step; steps without an e-mail are absent. */
-const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument) => Step>> = {
+const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument, frame: MailFrame) => Step>> = {
+  awaiting_payment: (order, frame) => ({
+    subject: `Your order ${order.number} is waiting for payment`,
+    heading: `Thank you for your order ${order.number}`,
+    blocks: [
+      {
+        paragraph:
+          order.paymentMethod === "BANK_TRANSFER"
+            ? `Please transfer ${formatPrice(order.total)} to ${frame.bankAccount}, with ${order.number} as the reference.`
+            : `Please finish paying ${formatPrice(order.total)} by card on the checkout page.`,
+      },
+      {
+        paragraph: `We hold the parts for you until ${dueBy(order.paymentDueBy!)}; unpaid by then, the order is cancelled. We ship once the payment is in.`,
+      },
+      { paragraph: `Delivering to: ${order.address}. Phone: ${order.phone}.` },
+    ],
+  }),
+  paid: (order) =>
+    saying(
+      `Your payment for order ${order.number} is in`,
+      `We have your payment for order ${order.number}`,
+      `Thank you: ${paymentWords(order.payments!.at(-1)!)}. We are getting the parts ready and e-mail you again when they ship.`,
+    ),
   placed: (order) => ({
     subject: `Your order ${order.number} is placed`,
     heading: `Thank you for your order ${order.number}`,
@@ -64,10 +87,38 @@ const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument) => S
     ),
 };
 
+/** A payment in a buyer's words: "$54.99 received by bank transfer (reference BT-1)". */
+const paymentWords = (payment: PaymentDocument) =>
+  `${formatPrice(toDollars(payment.amountCents as Cents))} received ${METHOD_WORDS[payment.method]} (reference ${payment.reference})`;
+
+const METHOD_WORDS: Record<PaymentDocument["method"], string> = {
+  PAY_ON_DELIVERY: "on delivery",
+  BANK_TRANSFER: "by bank transfer",
+  CARD: "by card",
+};
+
+/** When a hold runs out, as a buyer anywhere reads it: the shop's clock is UTC, and says so. */
+const dueBy = (at: Date) =>
+  `${at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+
 /** The e-mail telling the buyer that their order has just taken its status, or null for a status without one. */
 export function orderMail(order: OrderDocument, frame: MailFrame): OutgoingMail | null {
-  const step = STEPS[order.status]?.(order);
-  if (!step) return null;
+  const step = STEPS[order.status]?.(order, frame);
+  return step ? framed(order, frame, `order.${order.status}`, step) : null;
+}
+
+/** The receipt of a payment that leaves the order's status as it was (one made on delivery). */
+export function paymentMail(order: OrderDocument, payment: PaymentDocument, frame: MailFrame): OutgoingMail {
+  const step = saying(
+    `Your payment for order ${order.number} is in`,
+    `We have your payment for order ${order.number}`,
+    `Thank you: ${paymentWords(payment)}.`,
+  );
+  return framed(order, frame, "order.payment", step);
+}
+
+/** A step's words with what follows every step: the order's lines and the link to the buyer's orders. */
+function framed(order: OrderDocument, frame: MailFrame, kind: string, step: Step): OutgoingMail {
   const blocks: MailBlock[] = [
     ...step.blocks,
     lineRows(order),
@@ -75,7 +126,7 @@ export function orderMail(order: OrderDocument, frame: MailFrame): OutgoingMail 
     { link: `${frame.shopUrl}/dashboard/myProduct`, label: "See your orders" },
   ];
   return {
-    kind: `order.${order.status}`,
+    kind,
     to: order.email,
     subject: step.subject,
     ...layOut(frame, step.heading, blocks),

@@ -1,4 +1,4 @@
-import type { Db } from "mongodb";
+import type { Db, ObjectId } from "mongodb";
 import { collection } from "../../db/collections";
 import type { OrderDocument } from "../../db/models";
 import { ShopError, notFound } from "../../shop-errors";
@@ -6,20 +6,27 @@ import type { AuditLog } from "../audit/audit-log";
 import { isOwn, ownOrStaff } from "../common/ownership";
 import type { SignedInContext } from "../common/request-context";
 import { parseId } from "../common/validation";
+import type { CardProvider } from "../payments/card-provider";
 import { changeStatus, statusChange } from "./order-life";
+import { paidCents } from "./order-payments";
 import { mayMove, orderStatus } from "./order-statuses";
 import type { StockLedger } from "./stock-ledger";
 
+/** An order with a payment is refunded, not cancelled (refunds are not taken yet). */
+const UNPAID = { "payments.0": { $exists: false } };
+
 /**
- * Cancelling an order, by its buyer or staff with the orders role, until it ships: the status change and every line's
- * stock given back are one transaction of the ledger, so the stock comes back exactly once however many
- * cancellations race, and never for an order that shipped meanwhile.
+ * Cancelling an order until it ships, by its buyer or staff with the orders role, or by the shop when an
+ * unpaid order's hold runs out (payment-holds.ts): the status change and every line's stock given back
+ * are one transaction of the ledger, so the stock comes back exactly once however many cancellations
+ * race, and never for an order that shipped or was paid meanwhile.
  */
 export class Cancelling {
   constructor(
     private readonly db: Db,
     private readonly ledger: StockLedger,
     private readonly audit: AuditLog,
+    private readonly card: CardProvider | null,
   ) {}
 
   async cancel(ctx: SignedInContext, id: string): Promise<OrderDocument> {
@@ -28,30 +35,55 @@ export class Cancelling {
     let order = await orders.findOne({ _id });
     // Another customer's order is answered exactly like a missing one, so order ids cannot be probed.
     if (!order || !ownOrStaff(ctx, order.userId, "orders")) throw notFound("Order");
-    if (mayMove(order.status, "CANCELLED")) {
-      const cancelled = await this.ledger.transaction(async (moves) => {
-        const at = new Date();
-        const moved = await changeStatus(orders, ctx, {
-          _id,
-          to: "CANCELLED",
-          at,
-          set: { cancelledAt: at },
-          session: moves.session,
-        });
-        for (const line of moved?.lines ?? []) await moves.giveBack(line);
-        if (moved) await moves.announce(moved);
-        // Staff cancelling a customer's order is a staff change; a buyer cancelling their own is not.
-        if (moved && !isOwn(ctx, moved.userId))
-          await this.audit.record(moves.session, ctx, statusChange(moved, { cancelledAt: at }));
-        return moved;
-      });
+    if (mayMove(order.status, "CANCELLED") && !paidCents(order)) {
+      const cancelled = (await this.stopCardPayment(order)) && (await this.release(ctx, _id));
       if (cancelled) return cancelled;
-      // Cancelled or shipped since it was read: answered as it is now.
+      // Cancelled, paid or shipped since it was read: answered as it is now.
       order = (await orders.findOne({ _id }))!;
     }
+    const status = orderStatus(order.status);
     // Cancelling a cancelled order again is a harmless repeat.
-    if (orderStatus(order.status) === "CANCELLED") return order;
-    // Shipped: the parts are on their way and cannot be put back on the shelf.
-    throw new ShopError("ORDER_STATE", "This order has shipped and can no longer be cancelled");
+    if (status === "CANCELLED") return order;
+    if (status === "SHIPPED" || status === "DELIVERED")
+      // The parts are on their way and cannot be put back on the shelf.
+      throw new ShopError("ORDER_STATE", "This order has shipped and can no longer be cancelled");
+    throw new ShopError("ORDER_STATE", "This order is paid; ask us for a refund instead of cancelling it");
+  }
+
+  /**
+   * Cancels the order if it may still be cancelled and has no payment, giving its stock back; `ctx` null
+   * when the shop itself cancels it. Null when it may not (or is gone).
+   */
+  release(ctx: SignedInContext | null, _id: ObjectId): Promise<OrderDocument | null> {
+    const orders = collection(this.db, "orders");
+    return this.ledger.transaction(async (moves) => {
+      const at = new Date();
+      const moved = await changeStatus(orders, ctx, {
+        _id,
+        to: "CANCELLED",
+        at,
+        set: { cancelledAt: at },
+        unset: ["paymentDueBy"],
+        where: UNPAID,
+        session: moves.session,
+      });
+      for (const line of moved?.lines ?? []) await moves.giveBack(line);
+      if (moved) await moves.announce(moved);
+      // Staff cancelling a customer's order is a staff change; a buyer cancelling their own is not.
+      if (moved && ctx && !isOwn(ctx, moved.userId))
+        await this.audit.record(moves.session, ctx, statusChange(moved, { cancelledAt: at }));
+      return moved;
+    });
+  }
+
+  /**
+   * Before a card order's stock goes back, its payment at the provider is cancelled, so it can no longer
+   * be made for an order that no longer holds its parts. False when it was made first: its webhook pays
+   * the order instead.
+   */
+  async stopCardPayment(order: OrderDocument): Promise<boolean> {
+    if (!order.cardPaymentId || !this.card) return true;
+    const outcome = await this.card.cancelPayment(order.cardPaymentId, order._id.toHexString());
+    return outcome === "cancelled";
   }
 }

@@ -12,7 +12,9 @@ import { ShopError } from "../../shop-errors";
 import { toCents } from "../common/money";
 import type { SignedInContext } from "../common/request-context";
 import { Validator } from "../common/validation";
-import { newOrder, orderLine } from "./order-lines";
+import type { PaymentOption } from "../payments/payment-options";
+import { newOrder, orderLine, type NewPayment } from "./order-lines";
+import { holdStock } from "./payment-holds";
 import type { OrderNumbers } from "./order-numbers";
 import { StockMissed, type StockLedger } from "./stock-ledger";
 
@@ -33,7 +35,8 @@ interface Shortfall {
  * Checkout: one order of every line of the cart at today's terms, whose stock is taken all or nothing.
  * The cart and its products are read once (with other requests' reads, when they come together); then one transaction of the ledger takes every line's stock
  * (one write command), stores the order, takes the ordered lines out of the cart, queues the buyer's
- * e-mail, and commits: seven round trips whatever the cart's size. A line whose product changed or ran out since it was read aborts
+ * e-mail (and an unpaid order's hold, payment-holds.ts), and commits: seven round trips whatever the
+ * cart's size, paid on delivery. A line whose product changed or ran out since it was read aborts
  * the transaction, so nothing of the order remains, and the cart is read again: a line now short is
  * refused with what is left, a change of terms is ordered afresh.
  */
@@ -43,6 +46,7 @@ export class Checkout {
     private readonly ledger: StockLedger,
     private readonly carts: CartsService,
     private readonly numbers: OrderNumbers,
+    private readonly options: PaymentOption[],
   ) {}
 
   async checkout(ctx: SignedInContext, input: CheckoutInput): Promise<OrderDocument> {
@@ -51,13 +55,23 @@ export class Checkout {
     const phone = v.text("phone", input.phone, CHECKOUT_FIELDS.phone);
     const { expectedTotal } = input;
     if (expectedTotal != null && expectedTotal < 0) v.add("expectedTotal", belowMin("Expected total", 0));
+    const option = this.options.find(
+      (offered) => offered.method === (input.paymentMethod ?? "PAY_ON_DELIVERY"),
+    );
+    if (!option) v.add("paymentMethod", `This shop does not take ${input.paymentMethod} payments`);
     v.check();
     for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt++) {
       const cart = await this.carts.forCheckout(ctx);
       const lines = orderLines(cart);
       const order = {
         _id: new ObjectId(),
-        ...newOrder(ctx.user, await this.numbers.take(), lines, { address: address!, phone: phone! }),
+        ...newOrder(
+          ctx.user,
+          await this.numbers.take(),
+          lines,
+          { address: address!, phone: phone! },
+          paying(option!),
+        ),
       };
       refuseOtherTotal(order.total, expectedTotal);
       try {
@@ -70,6 +84,7 @@ export class Checkout {
           const productIds = lines.map((line) => line.productId);
           if (!(await this.carts.removeOrdered(ctx, productIds, cart.version, session)))
             throw new CartMoved();
+          if (order.paymentDueBy) await holdStock(this.db, session, order);
           await moves.announce(order);
         });
         return order;
@@ -86,6 +101,15 @@ export class Checkout {
     );
   }
 }
+
+/** How an order paid with `option` starts: waiting for its payment until its hold runs out, or not at all. */
+const paying = (option: PaymentOption): NewPayment =>
+  option.holdMs === null
+    ? { method: "PAY_ON_DELIVERY" }
+    : {
+        method: option.method as Exclude<typeof option.method, "PAY_ON_DELIVERY">,
+        dueBy: new Date(Date.now() + option.holdMs),
+      };
 
 /**
  * The cart's lines at today's terms, refused as a whole (nothing is taken) when the cart is empty, a

@@ -9,7 +9,7 @@ import { inTransaction } from "../../db/transactions";
 import type { AuditLog } from "../audit/audit-log";
 import { changeStatus, statusChange } from "./order-life";
 import type { OrderNews } from "./order-news";
-import { orderStatus, storedStatusesBefore } from "./order-statuses";
+import { statusWords, wordsBefore } from "./order-statuses";
 
 /** The steps of an order's way to the customer, as a refusal names them. */
 const STEPS = { SHIPPED: "shipped", DELIVERED: "marked as delivered" } as const;
@@ -65,8 +65,9 @@ export class Fulfilment {
     if (moved) return moved;
     const order = await orders.findOne({ _id });
     if (!order) throw notFound("Order");
-    const now = orderStatus(order.status).toLowerCase();
-    const from = storedStatusesBefore(to).join(" or ");
-    throw new ShopError("ORDER_STATE", `This order is ${now}; only a ${from} order can be ${STEPS[to]}`);
+    throw new ShopError(
+      "ORDER_STATE",
+      `This order is ${statusWords(order.status)}; only a ${wordsBefore(to)} order can be ${STEPS[to]}`,
+    );
   }
 }

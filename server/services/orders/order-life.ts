@@ -1,15 +1,20 @@
-import type { ClientSession, Collection, ObjectId } from "mongodb";
+import type { ClientSession, Collection, Filter, ObjectId, UpdateFilter } from "mongodb";
 import type { AuditKind, OrderDocument, OrderEventDocument, StoredOrderStatus } from "../../db/models";
 import type { AuditRecord } from "../audit/audit-log";
 import type { OrderStatus } from "../../../generated/server/graphql";
 import type { SignedInContext } from "../common/request-context";
+import { toCents } from "../common/money";
+import { paymentMethodOf } from "./order-payments";
 import { storedStatus, storedStatusesBefore } from "./order-statuses";
 
-/** A change of status as `history` records it: what, when, and who made it (the buyer, or an admin). */
-export const orderEvent = (by: ObjectId, to: OrderStatus, at: Date): OrderEventDocument => ({
+/**
+ * A change of status as `history` records it: what, when, and who made it (the buyer, or staff); nobody
+ * for the shop's own changes (a payment hold running out, the card provider's word).
+ */
+export const orderEvent = (by: ObjectId | null, to: OrderStatus, at: Date): OrderEventDocument => ({
   status: storedStatus(to),
   at,
-  by,
+  ...(by && { by }),
 });
 
 /**
@@ -18,17 +23,32 @@ export const orderEvent = (by: ObjectId, to: OrderStatus, at: Date): OrderEventD
  * sets what the step adds (`set`, e.g. the shipment). Two requests making the same change at once change
  * it once, and a change racing another (a cancellation racing a shipment) is decided by whichever write
  * lands first. Null when the order is not in a status `to` may follow (or does not exist); the caller
- * says why. Inside a transaction when given its session.
+ * says why. Inside a transaction when given its session. `ctx` is who asked, null for the shop itself;
+ * `push` adds to the order's lists with the change (a payment), `unset` takes what the status ends (a hold).
  */
 export function changeStatus(
   orders: Collection<OrderDocument>,
-  ctx: SignedInContext,
-  change: { _id: ObjectId; to: OrderStatus; at: Date; set?: Partial<OrderDocument>; session?: ClientSession },
+  ctx: SignedInContext | null,
+  change: {
+    _id: ObjectId;
+    to: OrderStatus;
+    at: Date;
+    set?: Partial<OrderDocument>;
+    unset?: (keyof OrderDocument)[];
+    /** What else the order must be for the change (no payment, to be cancelled). */
+    where?: Filter<OrderDocument>;
+    push?: Pick<UpdateFilter<OrderDocument>, "$push">["$push"];
+    session?: ClientSession;
+  },
 ): Promise<OrderDocument | null> {
-  const { _id, to, at, set, session } = change;
+  const { _id, to, at, set, unset, push, where, session } = change;
   return orders.findOneAndUpdate(
-    { _id, status: { $in: storedStatusesBefore(to) } },
-    { $set: { ...set, status: storedStatus(to) }, $push: { history: orderEvent(ctx.user._id, to, at) } },
+    { ...where, _id, status: { $in: storedStatusesBefore(to) } },
+    {
+      $set: { ...set, status: storedStatus(to) },
+      $push: { ...push, history: orderEvent(ctx?.user._id ?? null, to, at) },
+      ...(unset?.length && { $unset: Object.fromEntries(unset.map((field) => [field, ""])) }),
+    },
     { returnDocument: "after", session },
   );
 }
@@ -72,5 +92,13 @@ export const orderPayload = (order: OrderDocument) => ({
     total,
   })),
   shipment: order.shipment ?? null,
+  paymentMethod: paymentMethodOf(order),
+  totalCents: toCents(order.total),
+  payments: (order.payments ?? []).map(({ method, amountCents, reference, at }) => ({
+    method,
+    amountCents,
+    reference,
+    at,
+  })),
   createdAt: order.createdAt,
 });

@@ -1,5 +1,11 @@
 import type { ObjectId } from "mongodb";
-import type { OrderDocument, OrderLineDocument, UserDocument, VehicleDocument } from "../../db/models";
+import type {
+  OrderDocument,
+  OrderLineDocument,
+  StoredPaymentMethod,
+  UserDocument,
+  VehicleDocument,
+} from "../../db/models";
 import type { FitmentState } from "../../../generated/shared/enums";
 import { lineCents, sumCents, toDollars } from "../common/money";
 import { orderEvent } from "./order-life";
@@ -32,17 +38,24 @@ export function orderLine(terms: LineTerms): OrderLineDocument {
   };
 }
 
+/** How a new order is paid: on delivery (PLACED at once), or before it ships, waiting until `dueBy`. */
+export type NewPayment =
+  { method: "PAY_ON_DELIVERY" } | { method: Exclude<StoredPaymentMethod, "PAY_ON_DELIVERY">; dueBy: Date };
+
 /**
  * A new order of `lines` (one at least), with the one-product summary legacy clients and the lists read:
  * the first line's product and price, "and N more" after its name, every line's items, the whole total.
+ * One paid before it ships starts AWAITING_PAYMENT, the rest PLACED.
  */
 export function newOrder(
   buyer: Pick<UserDocument, "_id" | "email">,
   number: string,
   lines: OrderLineDocument[],
   shipTo: { address: string; phone: string },
+  payment: NewPayment = { method: "PAY_ON_DELIVERY" },
   createdAt = new Date(),
 ): Omit<OrderDocument, "_id"> {
+  const status = payment.method === "PAY_ON_DELIVERY" ? "PLACED" : "AWAITING_PAYMENT";
   return {
     number,
     userId: buyer._id,
@@ -51,9 +64,11 @@ export function newOrder(
     lines,
     address: shipTo.address,
     phone: shipTo.phone,
-    status: storedStatus("PLACED"),
-    history: [orderEvent(buyer._id, "PLACED", createdAt)],
+    status: storedStatus(status),
+    history: [orderEvent(buyer._id, status, createdAt)],
     createdAt,
+    paymentMethod: payment.method,
+    ...("dueBy" in payment && { paymentDueBy: payment.dueBy }),
   };
 }
 

@@ -1,15 +1,18 @@
 import type { ClientSession } from "mongodb";
-import type { OrderDocument } from "../../db/models";
+import type { OrderDocument, PaymentDocument } from "../../db/models";
 import type { WebhookEvent } from "../../../shared/webhook-events";
 import type { MailFrame } from "../mail/mail-layout";
 import type { MailQueue } from "../mail/mail-queue";
-import { orderMail } from "../mail/order-mails";
+import { orderMail, paymentMail } from "../mail/order-mails";
 import type { WebhooksService } from "../webhooks/webhooks.service";
 import { orderPayload } from "./order-life";
 
 /** The webhook event each status an order takes raises; statuses without one are absent. */
 const ORDER_EVENTS: Partial<Record<OrderDocument["status"], WebhookEvent>> = {
+  // Its stock is held for it: a warehouse plans for it as for any order (the payload says it is unpaid).
+  awaiting_payment: "order.placed",
   placed: "order.placed",
+  paid: "order.paid",
   shipped: "order.shipped",
   cancelled: "order.cancelled",
 };
@@ -32,5 +35,11 @@ export class OrderNews {
     if (event) await this.webhooks.enqueue(session, event, orderPayload(order));
     const mail = orderMail(order, this.frame);
     if (mail) await this.mail.enqueue(session, mail);
+  }
+
+  /** Queues the news of a payment that left the order's status as it was (one made on delivery). */
+  async tellPayment(session: ClientSession, order: OrderDocument, payment: PaymentDocument): Promise<void> {
+    await this.webhooks.enqueue(session, "order.paid", orderPayload(order));
+    await this.mail.enqueue(session, paymentMail(order, payment, this.frame));
   }
 }

@@ -14,21 +14,44 @@ interface StatusRow {
   verifiesPurchase: boolean;
   /** The statuses an order in it may move on to: the table every change of status is checked against. */
   next: readonly OrderStatus[];
+  /** How a refusal names it ("This order is awaiting payment"). */
+  words: string;
 }
 
 /**
  * An order's statuses, the one list: schema.graphql's OrderStatus, the stored form, and the allowed
- * changes (placed → shipped → delivered; placed → cancelled). The other homes are held to it: keyed by the
- * schema's type, this fails to compile when the schema gains or loses a status, and the stored type
- * (db/models.ts) when a stored form has no row (see orderStatus); the browser's labels and the schema
- * file itself are checked by tests/server/services/orders/order-statuses.test.ts. Paid, refunded and
- * returned come next: each is a row here, named in the `next` of the statuses it follows.
+ * changes. An order paid before it ships waits AWAITING_PAYMENT, its stock held, until PAID (or CANCELLED
+ * when its hold runs out); one paid on delivery is PLACED at once. PLACED or PAID → SHIPPED → DELIVERED;
+ * cancelled before it ships, except a paid one, which wants a refund first (not taken yet). The other
+ * homes are held to it: keyed by the schema's type, this fails to compile when the schema gains or loses
+ * a status, and the stored type (db/models.ts) when a stored form has no row (see orderStatus); the
+ * browser's labels and the schema file itself are checked by tests/server/services/orders/order-statuses.test.ts.
  */
 export const ORDER_STATUSES = {
-  PLACED: { stored: "placed", buyerSees: true, verifiesPurchase: false, next: ["SHIPPED", "CANCELLED"] },
-  SHIPPED: { stored: "shipped", buyerSees: true, verifiesPurchase: true, next: ["DELIVERED"] },
-  DELIVERED: { stored: "delivered", buyerSees: true, verifiesPurchase: true, next: [] },
-  CANCELLED: { stored: "cancelled", buyerSees: false, verifiesPurchase: false, next: [] },
+  AWAITING_PAYMENT: {
+    stored: "awaiting_payment",
+    buyerSees: true,
+    verifiesPurchase: false,
+    next: ["PAID", "CANCELLED"],
+    words: "awaiting payment",
+  },
+  PLACED: {
+    stored: "placed",
+    buyerSees: true,
+    verifiesPurchase: false,
+    next: ["SHIPPED", "CANCELLED"],
+    words: "placed",
+  },
+  PAID: { stored: "paid", buyerSees: true, verifiesPurchase: false, next: ["SHIPPED"], words: "paid" },
+  SHIPPED: {
+    stored: "shipped",
+    buyerSees: true,
+    verifiesPurchase: true,
+    next: ["DELIVERED"],
+    words: "shipped",
+  },
+  DELIVERED: { stored: "delivered", buyerSees: true, verifiesPurchase: true, next: [], words: "delivered" },
+  CANCELLED: { stored: "cancelled", buyerSees: false, verifiesPurchase: false, next: [], words: "cancelled" },
 } as const satisfies Record<OrderStatus, StatusRow>;
 
 const STATUSES = Object.keys(ORDER_STATUSES) as OrderStatus[];
@@ -48,11 +71,22 @@ export function orderStatus(stored: StoredOrderStatus): OrderStatus {
 
 export const storedStatus = (status: OrderStatus): StoredOrderStatus => ORDER_STATUSES[status].stored;
 
+/** The statuses from which an order may move to `to`. */
+const statusesBefore = (to: OrderStatus): OrderStatus[] =>
+  STATUSES.filter((from) => (ORDER_STATUSES[from].next as readonly OrderStatus[]).includes(to));
+
 /** The stored statuses from which an order may move to `to`. */
 export const storedStatusesBefore = (to: OrderStatus): StoredOrderStatus[] =>
-  STATUSES.filter((from) => (ORDER_STATUSES[from].next as readonly OrderStatus[]).includes(to)).map(
-    storedStatus,
-  );
+  statusesBefore(to).map(storedStatus);
+
+/** How a refusal names the statuses from which an order may move to `to` ("placed or paid"). */
+export const wordsBefore = (to: OrderStatus): string =>
+  statusesBefore(to)
+    .map((from) => ORDER_STATUSES[from].words)
+    .join(" or ");
+
+/** How a refusal names a stored status ("awaiting payment"). */
+export const statusWords = (stored: StoredOrderStatus): string => ORDER_STATUSES[orderStatus(stored)].words;
 
 /** The stored statuses of the orders a buyer's own list shows. */
 export const BUYER_LISTED_STATUSES: StoredOrderStatus[] = STATUSES.filter(

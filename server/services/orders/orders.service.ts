@@ -1,7 +1,10 @@
 import type { Db, Filter } from "mongodb";
 import { collection } from "../../db/collections";
 import { ORDERS_BY_EMAIL, ORDERS_BY_NUMBER } from "../../db/indexes";
-import type { OrderDocument } from "../../db/models";
+import type { OrderDocument, PaymentHoldDocument } from "../../db/models";
+import type { DurableQueue } from "../../jobs/durable-queue";
+import type { CardOutcomes, CardProvider } from "../payments/card-provider";
+import type { PaymentOption } from "../payments/payment-options";
 import type { CheckoutInput, OrderFilter, PlaceOrderInput } from "../../../generated/server/graphql";
 import { CROSS_FIELD_MESSAGES } from "../../../shared/field-rules/messages";
 import { ORDER_FILTER_FIELDS } from "../../../shared/field-rules/shop-fields";
@@ -21,6 +24,8 @@ import { Checkout } from "./checkout";
 import { Fulfilment } from "./fulfilment";
 import { BUYER_LISTED_STATUSES, storedStatus } from "./order-statuses";
 import { OrderNumbers } from "./order-numbers";
+import { paymentHoldJob } from "./payment-holds";
+import { Paying, type CardPaymentStart } from "./paying";
 import { Placing } from "./placing";
 import { StockLedger, type LedgerOutside } from "./stock-ledger";
 
@@ -43,19 +48,26 @@ export class OrdersService {
   private readonly cancelling: Cancelling;
   private readonly fulfilment: Fulfilment;
 
+  private readonly paying: Paying;
+  /** Ends unpaid orders' holds when they run out; started with the HTTP server. */
+  readonly holdJob: DurableQueue<PaymentHoldDocument>;
+
   constructor(
     private readonly db: Db,
     changes: CatalogueChanges,
     carts: CartsService,
     audit: AuditLog,
     outside: LedgerOutside,
+    payments: { options: PaymentOption[]; card: CardProvider | null },
   ) {
     const ledger = new StockLedger(db, changes, outside);
     const numbers = new OrderNumbers(db);
     this.placing = new Placing(db, ledger, numbers);
-    this.checkingOut = new Checkout(db, ledger, carts, numbers);
-    this.cancelling = new Cancelling(db, ledger, audit);
+    this.checkingOut = new Checkout(db, ledger, carts, numbers, payments.options);
+    this.cancelling = new Cancelling(db, ledger, audit, payments.card);
     this.fulfilment = new Fulfilment(db, audit, outside.news);
+    this.paying = new Paying(db, audit, outside.news, payments.card);
+    this.holdJob = paymentHoldJob(db, this.cancelling);
   }
 
   private get orders() {
@@ -111,6 +123,29 @@ export class OrdersService {
   deliver(ctx: SignedInContext, id: string): Promise<OrderDocument> {
     return this.fulfilment.deliver(ctx, id);
   }
+
+  recordPayment(
+    ctx: SignedInContext,
+    id: string,
+    amountCents: number,
+    reference: string,
+  ): Promise<OrderDocument> {
+    return this.paying.record(ctx, id, amountCents, reference);
+  }
+
+  startCardPayment(ctx: SignedInContext, orderId: string): Promise<CardPaymentStart> {
+    return this.paying.startCard(ctx, orderId);
+  }
+
+  /**
+   * What the card provider's webhook (http/card-webhook.ts) tells: a payment succeeded, which pays its
+   * order once however often it is told; or a try failed, which changes nothing: the buyer may try
+   * another card on the checkout page until the order's hold runs out, which then cancels the payment.
+   */
+  readonly cardOutcomes: CardOutcomes = {
+    paid: (event) => this.paying.cardSucceeded(event),
+    failed: async () => "settled",
+  };
 
   /** One order, for its buyer or an admin; null for anyone else, as for an order that does not exist. */
   async get(ctx: SignedInContext, id: string): Promise<OrderDocument | null> {

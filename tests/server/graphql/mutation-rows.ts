@@ -15,6 +15,7 @@ import {
   ORDER_QUANTITY,
   orders,
   OWN_OR_STAFF,
+  OWN_ONLY,
   STAFF,
   signUpAs,
   addWebhookEndpoint,
@@ -575,6 +576,54 @@ export const MUTATION_ROWS: Row[] = [
             status: "shipped",
             shipment: { carrier: "UPS", trackingNumber: "1Z999" },
           });
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "recordPayment",
+    expected: STAFF("orders"),
+    writes: true,
+    prepare: async () => {
+      const id = await placeOrder(customer);
+      return {
+        query: `mutation($id: ID!) { recordPayment(id: $id, amountCents: 100, reference: "Courier 7") {
+          id status payments { method amountCents reference } } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          const payment = { method: "PAY_ON_DELIVERY", amountCents: 100, reference: "Courier 7" };
+          expect(answer).toEqual({ id, status: "PLACED", payments: [payment] });
+          expect((await orders().findOne({ _id: new ObjectId(id) }))?.payments).toMatchObject([payment]);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "startCardPayment",
+    // A card payment is its holder's: staff are answered as for an order that is not theirs.
+    expected: OWN_ONLY(NOT_YOUR_ORDER),
+    writes: true,
+    prepare: async () => {
+      const id = await placeOrder(customer);
+      // The customer's order as checkout leaves one paid by card.
+      await orders().updateOne(
+        { _id: new ObjectId(id) },
+        {
+          $set: {
+            status: "awaiting_payment",
+            paymentMethod: "CARD",
+            paymentDueBy: new Date(Date.now() + 60_000),
+          },
+        },
+      );
+      return {
+        query: `mutation($id: ID!) { startCardPayment(orderId: $id) { publishableKey amountCents } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toMatchObject({ publishableKey: "pk_test_permissions" });
+          expect((await orders().findOne({ _id: new ObjectId(id) }))?.cardPaymentId).toMatch(/^pi_/);
         },
       };
     },

@@ -4,6 +4,7 @@ import { expectOk } from "../../support/graphql-answers";
 import { createEmulatorUser } from "../../support/identity";
 import { placeOrder as placeOrderAs } from "../../support/orders";
 import { addProduct as addProductAs } from "../../support/products";
+import { startStripeStandIn, type StripeStandIn } from "../../support/stripe-stand-in";
 import { startTestServer, type TestServer, type TestUser } from "../../support/test-server";
 import type { StaffRole } from "../../../shared/staff-roles";
 import { GARAGE_MAX_VEHICLES } from "../../../shared/garage-limits";
@@ -69,6 +70,9 @@ export const SIGNED_IN = everyRole((role) => (role === "visitor" ? SIGN_IN : ALL
 /** Staff holding `needed`, and the owner. */
 export const STAFF = (needed: StaffRole) =>
   everyRole((role) => (role === "visitor" ? SIGN_IN : holds(role, needed) ? ALLOWED : LACKS[needed]));
+/** The customer whose it is alone, staff included among the others; anyone else gets `refusal`. */
+export const OWN_ONLY = (refusal: Refusal) =>
+  everyRole((role) => (role === "visitor" ? SIGN_IN : role === "customer" ? ALLOWED : refusal));
 /** The customer whose it is, and staff holding `needed`; anyone else gets `refusal`. */
 export const OWN_OR_STAFF = (needed: StaffRole, refusal: Refusal) =>
   everyRole((role) =>
@@ -282,7 +286,9 @@ export const describeOutcome = (outcome: Outcome) =>
 /** For beforeAll: a shop with its callers and the product their orders are for. */
 export async function openPermissionShop(): Promise<void> {
   // Callers come from addresses of their own (addressOf), as behind the shop's proxy in production.
-  shop = await startTestServer({ TRUST_PROXY: "true" });
+  // The shop takes cards, through a stand-in for Stripe's API (startCardPayment's row).
+  stripe = await startStripeStandIn(STRIPE_KEYS.STRIPE_SECRET_KEY);
+  shop = await startTestServer({ TRUST_PROXY: "true", ...STRIPE_KEYS, STRIPE_API_URL: stripe.url });
   customer = await shop.signUp("customer");
   otherCustomer = await shop.signUp("customer");
   admin = await shop.signUp("admin");
@@ -291,6 +297,16 @@ export async function openPermissionShop(): Promise<void> {
   productId = await addProduct({ name: "Permission Pads", availableQuantity: 10_000 });
 }
 
-export const closePermissionShop = () => shop?.close();
+export const closePermissionShop = async () => {
+  await shop?.close();
+  await stripe?.close();
+};
+
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: "sk_test_permissions",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_permissions",
+  STRIPE_WEBHOOK_SECRET: "whsec_permissions",
+};
+let stripe: StripeStandIn | undefined;
 
 export { expectOk };

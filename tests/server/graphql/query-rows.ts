@@ -189,6 +189,22 @@ export const QUERY_ROWS: Row[] = [
   },
   {
     root: "Query",
+    field: "paymentOptions",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `{ paymentOptions { method label } }`,
+      allowed: (answer) =>
+        // In development bank transfer goes to a demo account; the permission shop has Stripe's keys.
+        expect(answer).toEqual([
+          { method: "PAY_ON_DELIVERY", label: "Pay on delivery" },
+          { method: "BANK_TRANSFER", label: "Bank transfer" },
+          { method: "CARD", label: "Card" },
+        ]),
+    }),
+  },
+  {
+    root: "Query",
     field: "salesSummary",
     expected: STAFF("orders"),
     writes: false,

@@ -1,16 +1,12 @@
-import { AuditLog } from "../../../../server/services/audit/audit-log";
 import type { MongoClient } from "mongodb";
 import { ObjectId, type Db, type Document } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, UserDocument } from "../../../../server/db/models";
-import { CatalogueChanges } from "../../../../server/services/catalogue/catalogue-changes";
-import { CartsService } from "../../../../server/services/carts/carts.service";
-import { OrdersService } from "../../../../server/services/orders/orders.service";
 import { UsersService, type UsersServiceDeps } from "../../../../server/services/users/users.service";
 import { executionStats, stagesOf } from "../../mongo-engine/conformance/support";
 import { startTestServer, type TestServer } from "../../../support/test-server";
 import { connectBeside } from "../../../support/test-database";
-import { storedOrder, ledgerOutside } from "../../../support/orders";
+import { storedOrder, ordersServiceOf } from "../../../support/orders";
 
 /**
  * The admin's lists are read through indexes, never by scanning a collection: every command the
@@ -81,8 +77,7 @@ function expectIndexed(plans: ReadPlan[], index: string) {
   }
 }
 
-const orders = () =>
-  new OrdersService(db, new CatalogueChanges(), new CartsService(db), new AuditLog(db), ledgerOutside(db));
+const orders = () => ordersServiceOf(db);
 // The list reads nothing but the database: the identity provider and tokens are never reached.
 const users = () => new UsersService({ db } as UsersServiceDeps);
 

@@ -93,7 +93,7 @@ describe("an order's life", () => {
     expect(cancelled.history.map((event) => event.status)).toEqual(["PLACED", "CANCELLED"]);
     // A cancelled order is not shipped.
     expect(failure(await ship(placed.id, "UPS", "1Z1"), "ORDER_STATE").message).toBe(
-      "This order is cancelled; only a placed order can be shipped",
+      "This order is cancelled; only a placed or paid order can be shipped",
     );
   });
 

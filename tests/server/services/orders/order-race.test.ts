@@ -1,12 +1,8 @@
-import { ledgerOutside } from "../../../support/orders";
-import { AuditLog } from "../../../../server/services/audit/audit-log";
+import { ordersServiceOf } from "../../../support/orders";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ObjectId } from "mongodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderDocument, ProductDocument, UserDocument } from "../../../../server/db/models";
-import { CartsService } from "../../../../server/services/carts/carts.service";
-import { CatalogueChanges } from "../../../../server/services/catalogue/catalogue-changes";
-import { OrdersService } from "../../../../server/services/orders/orders.service";
 import type { SignedInContext } from "../../../../server/services/common/request-context";
 import type { GraphQLResponse, TestUser } from "../../../support/test-server";
 import { useTestShop } from "../../../support/test-shop";
@@ -148,13 +144,7 @@ describe("placing and cancelling side by side", () => {
     const initial = 40;
     const productId = await addProduct("Churn Part", initial);
     // Another instance of the shop on the same database, its admin cancelling what this one's customers do.
-    const otherInstance = new OrdersService(
-      shop.db,
-      new CatalogueChanges(),
-      new CartsService(shop.db),
-      new AuditLog(shop.db),
-      ledgerOutside(shop.db),
-    );
+    const otherInstance = ordersServiceOf(shop.db);
     const adminUser = await shop.db.collection<UserDocument>("users").findOne({ email: admin.email });
     const adminThere: SignedInContext = { user: adminUser!, tokenProblem: null, ip: "127.0.0.1" };
 

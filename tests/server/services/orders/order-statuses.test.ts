@@ -30,7 +30,7 @@ describe("an order's statuses", () => {
     expect(Object.keys(STATUS_LABELS).sort()).toEqual([...schemaStatuses].sort());
     for (const status of schemaStatuses) {
       const row = ORDER_STATUSES[status];
-      expect(STATUS_LABELS[status], status).toMatch(/^[A-Z][a-z]+$/);
+      expect(STATUS_LABELS[status], status).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
       // Stored and read back as the same status, and no two share a stored form.
       expect(orderStatus(row.stored), status).toBe(status);
       for (const next of row.next) expect(schemaStatuses, `${status} -> ${next}`).toContain(next);
@@ -38,13 +38,26 @@ describe("an order's statuses", () => {
     expect(new Set(schemaStatuses.map(storedStatus)).size).toBe(schemaStatuses.length);
   });
 
-  it("change only as the table allows: placed, shipped, delivered; or cancelled before it ships", () => {
+  it("change only as the table allows: paid or placed, shipped, delivered; or cancelled before it ships unless paid", () => {
     const moves = schemaStatuses.flatMap((from) =>
       schemaStatuses.filter((to) => mayMove(storedStatus(from), to)).map((to) => `${from} -> ${to}`),
     );
-    expect(moves.sort()).toEqual(["PLACED -> CANCELLED", "PLACED -> SHIPPED", "SHIPPED -> DELIVERED"]);
+    expect(moves.sort()).toEqual([
+      "AWAITING_PAYMENT -> CANCELLED",
+      "AWAITING_PAYMENT -> PAID",
+      "PAID -> SHIPPED",
+      "PLACED -> CANCELLED",
+      "PLACED -> SHIPPED",
+      "SHIPPED -> DELIVERED",
+    ]);
     // The buyer's own list keeps every order but the cancelled ones.
-    expect(BUYER_LISTED_STATUSES.sort()).toEqual(["delivered", "placed", "shipped"]);
+    expect(BUYER_LISTED_STATUSES.sort()).toEqual([
+      "awaiting_payment",
+      "delivered",
+      "paid",
+      "placed",
+      "shipped",
+    ]);
   });
 
   it("refuse to read a stored status that has no row", () => {
