@@ -84,6 +84,8 @@ export type AuditKind =
   | 'ORDER_DELIVERED'
   /** A payment staff recorded for an order (a bank transfer, the courier's cash). */
   | 'ORDER_PAYMENT_RECORDED'
+  /** Money of a cancelled order given back by staff. */
+  | 'ORDER_REFUNDED'
   | 'ORDER_SHIPPED'
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
@@ -490,6 +492,13 @@ export type Mutation = {
    * AWAITING_PAYMENT becomes PAID. Staff with the ORDERS role.
    */
   recordPayment: Order;
+  /**
+   * Gives back `amountCents` (at most refundDueCents) of a cancelled order: a card order's through Stripe
+   * (its refund's id becomes the reference), any other as staff paid it, `reference` the bank's. A card
+   * order is refunded whole when it is cancelled; this is for the rest, and for a refund Stripe failed.
+   * Staff with the ORDERS role.
+   */
+  refundOrder: Order;
   /** Removes a vehicle from the signed-in user's garage; if it was current, the one added last becomes current. */
   removeGarageVehicle: Garage;
   /**
@@ -635,6 +644,13 @@ export type MutationRecordPaymentArgs = {
 };
 
 
+export type MutationRefundOrderArgs = {
+  amountCents: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRemoveGarageVehicleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -751,6 +767,10 @@ export type Order = {
   productId: Scalars['ID']['output'];
   /** Items of every line together. */
   quantity: Scalars['Int']['output'];
+  /** What the shop owes the buyer back, in cents: what a cancelled order kept (paid less refunded); 0 otherwise. */
+  refundDueCents: Scalars['Int']['output'];
+  /** Each refund given, oldest first. */
+  refunds: Array<Refund>;
   /** The carrier and tracking number; null until the order ships. */
   shipment: Maybe<Shipment>;
   status: OrderStatus;
@@ -1291,6 +1311,17 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Money given back for an order. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** In cents. */
+  amountCents: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  method: PaymentMethod;
+  /** The card refund's id at Stripe, or the bank's reference staff recorded. */
+  reference: Scalars['String']['output'];
+};
+
 export type RemoveUserPayload = {
   __typename?: 'RemoveUserPayload';
   email: Scalars['String']['output'];
@@ -1690,6 +1721,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<Refund>;
   RemoveUserPayload: ResolverTypeWrapper<RemoveUserPayload>;
   RemoveWebhookPayload: ResolverTypeWrapper<RemoveWebhookPayload>;
   Review: ResolverTypeWrapper<ReviewDocument>;
@@ -1777,6 +1809,7 @@ export type ResolversParentTypes = {
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  Refund: Refund;
   RemoveUserPayload: RemoveUserPayload;
   RemoveWebhookPayload: RemoveWebhookPayload;
   Review: ReviewDocument;
@@ -1973,6 +2006,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   mergeGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationMergeGarageArgs, 'vehicles'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'amountCents' | 'id' | 'reference'>>;
+  refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'amountCents' | 'id'>>;
   removeGarageVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveGarageVehicleArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
   removeWebhook?: Resolver<ResolversTypes['RemoveWebhookPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookArgs, 'id'>>;
@@ -2008,6 +2042,8 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2135,6 +2171,13 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RemoveUserPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RemoveUserPayload'] = ResolversParentTypes['RemoveUserPayload']> = {
@@ -2310,6 +2353,7 @@ export type Resolvers<ContextType = ShopContext> = {
   ProductRating?: ProductRatingResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   RemoveWebhookPayload?: RemoveWebhookPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

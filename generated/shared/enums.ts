@@ -7,6 +7,8 @@ export type AuditKind =
   | 'ORDER_DELIVERED'
   /** A payment staff recorded for an order (a bank transfer, the courier's cash). */
   | 'ORDER_PAYMENT_RECORDED'
+  /** Money of a cancelled order given back by staff. */
+  | 'ORDER_REFUNDED'
   | 'ORDER_SHIPPED'
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'

@@ -133,6 +133,17 @@ export interface PaymentDocument {
   by?: ObjectId;
 }
 
+/** Money given back for an order. In cents. */
+export interface RefundDocument {
+  method: StoredPaymentMethod;
+  amountCents: number;
+  /** The provider's id of the refund (a card's), or the bank's reference staff typed. */
+  reference: string;
+  at: Date;
+  /** Who gave it back: staff, or the buyer whose cancellation refunded their card. */
+  by?: ObjectId;
+}
+
 /** One product of an order, as it was when the order was placed. Money in US dollars, as the API shows it. */
 export interface OrderLineDocument {
   productId: ObjectId;
@@ -194,6 +205,8 @@ export interface OrderDocument {
   paymentMethod?: StoredPaymentMethod;
   /** Every payment received, oldest first (absent: none). */
   payments?: PaymentDocument[];
+  /** Every refund given, oldest first (absent: none). */
+  refunds?: RefundDocument[];
   /** While AWAITING_PAYMENT: when its stock is given back unless paid (services/orders/payment-holds.ts). */
   paymentDueBy?: Date;
   /** A CARD order's payment at the provider, once the buyer started paying. */
@@ -323,6 +336,7 @@ export type AuditKind =
   | "order.delivered"
   | "order.cancelled"
   | "order.payment_recorded"
+  | "order.refunded"
   | "user.roles"
   | "user.profile"
   | "user.removed"

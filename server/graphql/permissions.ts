@@ -111,6 +111,7 @@ export const ROOT_RULES = {
     shipOrder: ordersStaff,
     deliverOrder: ordersStaff,
     recordPayment: ordersStaff,
+    refundOrder: ordersStaff,
     // One's own card order only, staff's asking included (a card payment is its holder's): Paying.startCard.
     startCardPayment: signedInOnly,
     // Own profile, or anyone's for admins: services/common/ownership.ts, asked by UsersService.updateProfile.

@@ -108,6 +108,9 @@ export const PAYMENT_FIELDS = {
   reference: text("Reference", { required: true, maxChars: 100 }),
 };
 
+/** A refund staff give (refundOrder): as a payment, the reference the bank's (a card's is the provider's). */
+export const REFUND_FIELDS = PAYMENT_FIELDS;
+
 /** Marking an order as shipped. */
 export const SHIPMENT_FIELDS = {
   carrier: text("Carrier", { required: true, maxChars: 60 }),

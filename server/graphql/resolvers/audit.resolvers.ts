@@ -12,6 +12,7 @@ const KIND_NAMES: Record<AuditKind, AuditKindName> = {
   "order.delivered": "ORDER_DELIVERED",
   "order.cancelled": "ORDER_CANCELLED",
   "order.payment_recorded": "ORDER_PAYMENT_RECORDED",
+  "order.refunded": "ORDER_REFUNDED",
   "user.roles": "USER_ROLES_CHANGED",
   "user.profile": "USER_PROFILE_CHANGED",
   "user.removed": "USER_REMOVED",

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../../../generated/server/graphql";
 import { toCents } from "../../services/common/money";
-import { amountDueCents, paymentMethodOf } from "../../services/orders/order-payments";
+import { amountDueCents, paymentMethodOf, refundDueCents } from "../../services/orders/order-payments";
 import { orderStatus } from "../../services/orders/order-statuses";
 import { signedIn } from "../../services/common/request-context";
 import { connectionResolvers } from "./connection";
@@ -22,6 +22,8 @@ export const orderResolvers: Resolvers = {
     deliverOrder: (_, { id }, ctx) => ctx.services.orders.deliver(signedIn(ctx), id),
     recordPayment: (_, { id, amountCents, reference }, ctx) =>
       ctx.services.orders.recordPayment(signedIn(ctx), id, amountCents, reference),
+    refundOrder: (_, { id, amountCents, reference }, ctx) =>
+      ctx.services.orders.refund(signedIn(ctx), id, amountCents, reference),
     startCardPayment: (_, { orderId }, ctx) => ctx.services.orders.startCardPayment(signedIn(ctx), orderId),
   },
   OrderConnection: connectionResolvers,
@@ -40,6 +42,8 @@ export const orderResolvers: Resolvers = {
     paymentMethod: (order) => paymentMethodOf(order),
     payments: (order) => order.payments ?? [],
     amountDueCents: (order) => amountDueCents(order),
+    refunds: (order) => order.refunds ?? [],
+    refundDueCents: (order) => refundDueCents(order),
     paymentDueBy: (order) => order.paymentDueBy ?? null,
   },
   OrderLine: {

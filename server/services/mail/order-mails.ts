@@ -1,5 +1,5 @@
-import type { OrderDocument, PaymentDocument } from "../../db/models";
-import { toDollars, type Cents } from "../common/money";
+import type { OrderDocument, PaymentDocument, RefundDocument } from "../../db/models";
+import { sumCents, toDollars, type Cents } from "../common/money";
 import { trackingUrl } from "../../../shared/carrier-tracking";
 import { formatPrice } from "../../../shared/format-price";
 import { layOut, type MailBlock, type MailFrame } from "./mail-layout";
@@ -79,17 +79,36 @@ const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument, fram
       `Your order ${order.number} has arrived`,
       "We hope the parts are just what your vehicle needed. A review helps other drivers choose.",
     ),
-  cancelled: (order) =>
-    saying(
-      `Your order ${order.number} is cancelled`,
-      `Your order ${order.number} is cancelled`,
-      "The order is cancelled and nothing will be sent. If you did not ask for this, reply to tell us.",
-    ),
+  cancelled: (order) => {
+    const paid = sumCents((order.payments ?? []).map((payment) => payment.amountCents as Cents));
+    return {
+      subject: `Your order ${order.number} is cancelled`,
+      heading: `Your order ${order.number} is cancelled`,
+      blocks: [
+        {
+          paragraph:
+            "The order is cancelled and nothing will be sent. If you did not ask for this, reply to tell us.",
+        },
+        ...(paid
+          ? [
+              {
+                paragraph:
+                  order.paymentMethod === "CARD"
+                    ? `The ${dollars(paid)} you paid goes back to your card; an e-mail tells you when it has.`
+                    : `We pay back the ${dollars(paid)} you paid, and e-mail you when we have.`,
+              },
+            ]
+          : []),
+      ],
+    };
+  },
 };
+
+const dollars = (cents: Cents) => formatPrice(toDollars(cents));
 
 /** A payment in a buyer's words: "$54.99 received by bank transfer (reference BT-1)". */
 const paymentWords = (payment: PaymentDocument) =>
-  `${formatPrice(toDollars(payment.amountCents as Cents))} received ${METHOD_WORDS[payment.method]} (reference ${payment.reference})`;
+  `${dollars(payment.amountCents as Cents)} received ${METHOD_WORDS[payment.method]} (reference ${payment.reference})`;
 
 const METHOD_WORDS: Record<PaymentDocument["method"], string> = {
   PAY_ON_DELIVERY: "on delivery",
@@ -105,6 +124,19 @@ const dueBy = (at: Date) =>
 export function orderMail(order: OrderDocument, frame: MailFrame): OutgoingMail | null {
   const step = STEPS[order.status]?.(order, frame);
   return step ? framed(order, frame, `order.${order.status}`, step) : null;
+}
+
+/** The news that money of a cancelled order went back to its buyer. */
+export function refundMail(order: OrderDocument, refund: RefundDocument, frame: MailFrame): OutgoingMail {
+  const amount = dollars(refund.amountCents as Cents);
+  const step = saying(
+    `Your refund for order ${order.number}`,
+    `We have refunded ${amount} for order ${order.number}`,
+    refund.method === "CARD"
+      ? `${amount} went back to your card (reference ${refund.reference}); it takes a few days to show on your statement.`
+      : `${amount} went back to you (reference ${refund.reference}).`,
+  );
+  return framed(order, frame, "order.refund", step);
 }
 
 /** The receipt of a payment that leaves the order's status as it was (one made on delivery). */

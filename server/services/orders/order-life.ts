@@ -1,5 +1,12 @@
-import type { ClientSession, Collection, Filter, ObjectId, UpdateFilter } from "mongodb";
-import type { AuditKind, OrderDocument, OrderEventDocument, StoredOrderStatus } from "../../db/models";
+import type { ClientSession, Collection, ObjectId, UpdateFilter } from "mongodb";
+import type {
+  AuditKind,
+  OrderDocument,
+  OrderEventDocument,
+  PaymentDocument,
+  RefundDocument,
+  StoredOrderStatus,
+} from "../../db/models";
 import type { AuditRecord } from "../audit/audit-log";
 import type { OrderStatus } from "../../../generated/server/graphql";
 import type { SignedInContext } from "../common/request-context";
@@ -35,15 +42,13 @@ export function changeStatus(
     at: Date;
     set?: Partial<OrderDocument>;
     unset?: (keyof OrderDocument)[];
-    /** What else the order must be for the change (no payment, to be cancelled). */
-    where?: Filter<OrderDocument>;
     push?: Pick<UpdateFilter<OrderDocument>, "$push">["$push"];
     session?: ClientSession;
   },
 ): Promise<OrderDocument | null> {
-  const { _id, to, at, set, unset, push, where, session } = change;
+  const { _id, to, at, set, unset, push, session } = change;
   return orders.findOneAndUpdate(
-    { ...where, _id, status: { $in: storedStatusesBefore(to) } },
+    { _id, status: { $in: storedStatusesBefore(to) } },
     {
       $set: { ...set, status: storedStatus(to) },
       $push: { ...push, history: orderEvent(ctx?.user._id ?? null, to, at) },
@@ -76,6 +81,13 @@ export function statusChange(order: OrderDocument, set: Partial<OrderDocument> =
   };
 }
 
+const moneyPayload = ({ method, amountCents, reference, at }: PaymentDocument | RefundDocument) => ({
+  method,
+  amountCents,
+  reference,
+  at,
+});
+
 /** An order as webhooks carry it (README, Webhooks): what an ERP or a warehouse needs of it. */
 export const orderPayload = (order: OrderDocument) => ({
   id: order._id.toHexString(),
@@ -94,11 +106,7 @@ export const orderPayload = (order: OrderDocument) => ({
   shipment: order.shipment ?? null,
   paymentMethod: paymentMethodOf(order),
   totalCents: toCents(order.total),
-  payments: (order.payments ?? []).map(({ method, amountCents, reference, at }) => ({
-    method,
-    amountCents,
-    reference,
-    at,
-  })),
+  payments: (order.payments ?? []).map(moneyPayload),
+  refunds: (order.refunds ?? []).map(moneyPayload),
   createdAt: order.createdAt,
 });

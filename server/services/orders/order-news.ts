@@ -1,9 +1,9 @@
 import type { ClientSession } from "mongodb";
-import type { OrderDocument, PaymentDocument } from "../../db/models";
+import type { OrderDocument, PaymentDocument, RefundDocument } from "../../db/models";
 import type { WebhookEvent } from "../../../shared/webhook-events";
 import type { MailFrame } from "../mail/mail-layout";
 import type { MailQueue } from "../mail/mail-queue";
-import { orderMail, paymentMail } from "../mail/order-mails";
+import { orderMail, paymentMail, refundMail } from "../mail/order-mails";
 import type { WebhooksService } from "../webhooks/webhooks.service";
 import { orderPayload } from "./order-life";
 
@@ -35,6 +35,11 @@ export class OrderNews {
     if (event) await this.webhooks.enqueue(session, event, orderPayload(order));
     const mail = orderMail(order, this.frame);
     if (mail) await this.mail.enqueue(session, mail);
+  }
+
+  /** Queues the e-mail telling the buyer of a refund. */
+  async tellRefund(session: ClientSession, order: OrderDocument, refund: RefundDocument): Promise<void> {
+    await this.mail.enqueue(session, refundMail(order, refund, this.frame));
   }
 
   /** Queues the news of a payment that left the order's status as it was (one made on delivery). */

@@ -22,7 +22,7 @@ interface StatusRow {
  * An order's statuses, the one list: schema.graphql's OrderStatus, the stored form, and the allowed
  * changes. An order paid before it ships waits AWAITING_PAYMENT, its stock held, until PAID (or CANCELLED
  * when its hold runs out); one paid on delivery is PLACED at once. PLACED or PAID → SHIPPED → DELIVERED;
- * cancelled before it ships, except a paid one, which wants a refund first (not taken yet). The other
+ * or cancelled before it ships, what was paid then refunded (refunding.ts). The other
  * homes are held to it: keyed by the schema's type, this fails to compile when the schema gains or loses
  * a status, and the stored type (db/models.ts) when a stored form has no row (see orderStatus); the
  * browser's labels and the schema file itself are checked by tests/server/services/orders/order-statuses.test.ts.
@@ -42,7 +42,13 @@ export const ORDER_STATUSES = {
     next: ["SHIPPED", "CANCELLED"],
     words: "placed",
   },
-  PAID: { stored: "paid", buyerSees: true, verifiesPurchase: false, next: ["SHIPPED"], words: "paid" },
+  PAID: {
+    stored: "paid",
+    buyerSees: true,
+    verifiesPurchase: false,
+    next: ["SHIPPED", "CANCELLED"],
+    words: "paid",
+  },
   SHIPPED: {
     stored: "shipped",
     buyerSees: true,

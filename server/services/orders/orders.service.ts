@@ -27,6 +27,7 @@ import { OrderNumbers } from "./order-numbers";
 import { paymentHoldJob } from "./payment-holds";
 import { Paying, type CardPaymentStart } from "./paying";
 import { Placing } from "./placing";
+import { Refunding } from "./refunding";
 import { StockLedger, type LedgerOutside } from "./stock-ledger";
 
 export type OrderPage = Page<OrderDocument>;
@@ -49,6 +50,7 @@ export class OrdersService {
   private readonly fulfilment: Fulfilment;
 
   private readonly paying: Paying;
+  private readonly refunding: Refunding;
   /** Ends unpaid orders' holds when they run out; started with the HTTP server. */
   readonly holdJob: DurableQueue<PaymentHoldDocument>;
 
@@ -64,7 +66,9 @@ export class OrdersService {
     const numbers = new OrderNumbers(db);
     this.placing = new Placing(db, ledger, numbers);
     this.checkingOut = new Checkout(db, ledger, carts, numbers, payments.options);
-    this.cancelling = new Cancelling(db, ledger, audit, payments.card);
+    const refunding = new Refunding(db, audit, outside.news, payments.card);
+    this.cancelling = new Cancelling(db, ledger, audit, payments.card, refunding);
+    this.refunding = refunding;
     this.fulfilment = new Fulfilment(db, audit, outside.news);
     this.paying = new Paying(db, audit, outside.news, payments.card);
     this.holdJob = paymentHoldJob(db, this.cancelling);
@@ -131,6 +135,15 @@ export class OrdersService {
     reference: string,
   ): Promise<OrderDocument> {
     return this.paying.record(ctx, id, amountCents, reference);
+  }
+
+  refund(
+    ctx: SignedInContext,
+    id: string,
+    amountCents: number,
+    reference?: string | null,
+  ): Promise<OrderDocument> {
+    return this.refunding.refund(ctx, id, amountCents, reference);
   }
 
   startCardPayment(ctx: SignedInContext, orderId: string): Promise<CardPaymentStart> {

@@ -601,6 +601,36 @@ export const MUTATION_ROWS: Row[] = [
   },
   {
     root: "Mutation",
+    field: "refundOrder",
+    expected: STAFF("orders"),
+    writes: true,
+    prepare: async () => {
+      const id = await placeOrder(customer);
+      // Paid on delivery in part, then cancelled: 100 cents are owed back.
+      for (const call of [
+        `mutation($id: ID!) { recordPayment(id: $id, amountCents: 100, reference: "Courier 8") { id } }`,
+        `mutation($id: ID!) { cancelOrder(id: $id) { id } }`,
+      ])
+        await expectOk(shop.gql(call, { id }, tokenOf("admin")));
+      return {
+        query: `mutation($id: ID!) { refundOrder(id: $id, amountCents: 100, reference: "Bank 8") {
+          id refundDueCents refunds { amountCents reference } } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({
+            id,
+            refundDueCents: 0,
+            refunds: [{ amountCents: 100, reference: "Bank 8" }],
+          });
+          expect((await orders().findOne({ _id: new ObjectId(id) }))?.refunds).toMatchObject([
+            { amountCents: 100, reference: "Bank 8" },
+          ]);
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
     field: "startCardPayment",
     // A card payment is its holder's: staff are answered as for an order that is not theirs.
     expected: OWN_ONLY(NOT_YOUR_ORDER),

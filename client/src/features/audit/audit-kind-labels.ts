@@ -10,6 +10,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   ORDER_DELIVERED: "Order delivered",
   ORDER_CANCELLED: "Order cancelled",
   ORDER_PAYMENT_RECORDED: "Payment recorded",
+  ORDER_REFUNDED: "Order refunded",
   USER_ROLES_CHANGED: "Roles changed",
   USER_PROFILE_CHANGED: "Profile changed",
   USER_REMOVED: "User removed",

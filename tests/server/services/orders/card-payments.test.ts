@@ -208,6 +208,35 @@ describe("paying by card", () => {
     expect(await stockOf(productId)).toBe(10);
   });
 
+  it("refunds a paid card order through Stripe when it is cancelled, once though the cancellation is repeated", async () => {
+    const { id, productId } = await cardOrder();
+    await expectOk(start(id));
+    const paymentId = (await status(id)).cardPaymentId!;
+    stripe.succeed(paymentId);
+    expect((await deliver("payment_intent.succeeded", paymentId)).status).toBe(200);
+    const refundsBefore = stripe.refundCount;
+    const CANCEL = `mutation($id: ID!) { cancelOrder(id: $id) { status refundDueCents refunds { method amountCents reference } } }`;
+    const cancelled = (
+      await expectOk(
+        shop.gql<{
+          cancelOrder: { status: string; refundDueCents: number; refunds: { reference: string }[] };
+        }>(CANCEL, { id }, buyer.accessToken),
+      )
+    ).cancelOrder;
+    expect(cancelled).toMatchObject({
+      status: "CANCELLED",
+      refundDueCents: 0,
+      refunds: [{ method: "CARD", amountCents: 3702 }],
+    });
+    expect(cancelled.refunds[0]!.reference).toMatch(/^re_/);
+    expect(await stockOf(productId)).toBe(10);
+    await expectOk(shop.gql(CANCEL, { id }, buyer.accessToken));
+    expect(stripe.refundCount).toBe(refundsBefore + 1);
+    const refundCall = stripe.requests.filter((request) => request.path === "/v1/refunds").at(-1)!;
+    expect(refundCall.params).toMatchObject({ payment_intent: paymentId, amount: "3702" });
+    expect(refundCall.idempotencyKey).toBe(`order-${id}-refund-0`);
+  });
+
   it("refunds whole a payment Stripe reports for an order cancelled as it was being paid", async () => {
     const { id } = await cardOrder();
     await expectOk(start(id));

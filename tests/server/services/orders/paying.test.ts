@@ -21,8 +21,8 @@ const { shop, admin, buyer, other } = useTestShop(
 );
 const { addOk, checkout } = cartCalls(() => shop);
 
-const PAID_FIELDS = `id number status total totalCents paymentMethod amountDueCents paymentDueBy
-  payments { method amountCents reference at } history { status }`;
+const PAID_FIELDS = `id number status total totalCents paymentMethod amountDueCents paymentDueBy refundDueCents
+  payments { method amountCents reference at } refunds { method amountCents reference } history { status }`;
 interface PaidView {
   id: string;
   number: string;
@@ -31,8 +31,10 @@ interface PaidView {
   totalCents: number;
   paymentMethod: string;
   amountDueCents: number;
+  refundDueCents: number;
   paymentDueBy: string | null;
   payments: { method: string; amountCents: number; reference: string; at: string }[];
+  refunds: { method: string; amountCents: number; reference: string }[];
   history: { status: string }[];
 }
 
@@ -65,6 +67,13 @@ const record = (id: string, amountCents: number, reference: string, token = admi
   shop.gql<{ recordPayment: PaidView }>(
     `mutation($id: ID!, $amountCents: Int!, $reference: String!) {
       recordPayment(id: $id, amountCents: $amountCents, reference: $reference) { ${PAID_FIELDS} } }`,
+    { id, amountCents, reference },
+    token,
+  );
+const refund = (id: string, amountCents: number, reference?: string, token = admin.accessToken) =>
+  shop.gql<{ refundOrder: PaidView }>(
+    `mutation($id: ID!, $amountCents: Int!, $reference: String) {
+      refundOrder(id: $id, amountCents: $amountCents, reference: $reference) { ${PAID_FIELDS} } }`,
     { id, amountCents, reference },
     token,
   );
@@ -138,10 +147,6 @@ describe("an order paid on delivery", () => {
     const receipt = await mailTo(shop.dataDir, buyer.email, new RegExp(`payment for order ${order.number}`));
     expect(receipt.text).toContain("$9.00 received on delivery (reference Courier 1)");
 
-    // Paid in part, it is no longer cancelled but refunded (refunds are not taken yet).
-    expect(failure(await cancel(order.id), "ORDER_STATE").message).toBe(
-      "This order is paid; ask us for a refund instead of cancelling it",
-    );
     await expectOk(ship(order.id));
     const rest = (await expectOk(record(order.id, 4000, "Courier 2"))).recordPayment;
     expect(rest).toMatchObject({ status: "SHIPPED", amountDueCents: 0 });
@@ -222,10 +227,7 @@ describe("an order paid by bank transfer", () => {
     const staffMember = await shop.db.collection("users").findOne({ email: admin.email });
     expect(stored?.history.at(-1)?.by).toEqual(staffMember?._id);
 
-    // Paid, it is refunded rather than cancelled; it ships.
-    expect(failure(await cancel(order.id), "ORDER_STATE").message).toBe(
-      "This order is paid; ask us for a refund instead of cancelling it",
-    );
+    // Paid, it ships.
     expect((await expectOk(ship(order.id))) as unknown).toEqual({ shipOrder: { status: "SHIPPED" } });
   });
 
@@ -273,5 +275,88 @@ describe("an order paid by bank transfer", () => {
     const { order, productId } = await orderPaid("BANK_TRANSFER");
     expect((await expectOk(cancel(order.id))).cancelOrder.status).toBe("CANCELLED");
     expect(await stockOf(productId)).toBe(10);
+  });
+});
+
+describe("refunds", () => {
+  it("owe back what a cancelled order was paid, which staff give back as they were paid and record", async () => {
+    const { order, productId } = await orderPaid("BANK_TRANSFER");
+    await expectOk(record(order.id, 4900, "BT-9"));
+    // Paid, it may still be cancelled until it ships: the stock comes back, the money is owed back.
+    expect((await expectOk(cancel(order.id))).cancelOrder.status).toBe("CANCELLED");
+    expect(await stockOf(productId)).toBe(10);
+    const cancelled = await read(order.id);
+    expect(cancelled).toMatchObject({ amountDueCents: 0, refundDueCents: 4900, refunds: [] });
+    const told = await mailTo(shop.dataDir, buyer.email, new RegExp(`${order.number} is cancelled`));
+    expect(told.text).toContain("We pay back the $49.00 you paid, and e-mail you when we have.");
+
+    expect(failure(await refund(order.id, 4900, "RF-1", buyer.accessToken), "FORBIDDEN").message).toBe(
+      "Only staff with the orders role may do this",
+    );
+    expect(badInput(await refund(order.id, 5000, "RF-1")).fields).toEqual([
+      { field: "amountCents", message: "Amount in cents must be at most 4900, the $49.00 owed back" },
+    ]);
+    expect(badInput(await refund(order.id, 900)).fields).toEqual([
+      { field: "reference", message: "Reference is Required" },
+    ]);
+    const part = (await expectOk(refund(order.id, 900, "RF-1"))).refundOrder;
+    expect(part).toMatchObject({
+      refundDueCents: 4000,
+      refunds: [{ method: "BANK_TRANSFER", amountCents: 900, reference: "RF-1" }],
+    });
+    const rest = (await expectOk(refund(order.id, 4000, "RF-2"))).refundOrder;
+    expect(rest.refundDueCents).toBe(0);
+    expect(failure(await refund(order.id, 1, "RF-3"), "ORDER_STATE").message).toBe(
+      "Nothing of this order is owed back",
+    );
+    const mail = await mailTo(shop.dataDir, buyer.email, new RegExp(`refund for order ${order.number}`));
+    expect(mail.text).toContain("$9.00 went back to you (reference RF-1).");
+    const { auditLog } = await expectOk(
+      shop.gql<{ auditLog: { edges: { node: { subject: string } }[] } }>(
+        `{ auditLog(filter: { kind: ORDER_REFUNDED }) { edges { node { subject } } } }`,
+        {},
+        admin.accessToken,
+      ),
+    );
+    expect(auditLog.edges.map((edge) => edge.node.subject)).toContain(
+      `Order ${order.number} of ${buyer.email}`,
+    );
+  });
+
+  it("add up on every path: what was paid less what was refunded is what the shop keeps", async () => {
+    const kept = async (id: string) => {
+      const order = await read(id, admin.accessToken);
+      const sum = (list: { amountCents: number }[]) =>
+        list.reduce((total, money) => total + money.amountCents, 0);
+      return {
+        kept: sum(order.payments) - sum(order.refunds),
+        due: order.amountDueCents,
+        owed: order.refundDueCents,
+        status: order.status,
+      };
+    };
+    // Paid on delivery, shipped and paid in two parts: the shop keeps the total.
+    const delivered = (await orderPaid()).order;
+    await expectOk(ship(delivered.id));
+    await expectOk(record(delivered.id, 1000, "C-1"));
+    await expectOk(record(delivered.id, 3900, "C-2"));
+    // Bank transfer paid, then cancelled and refunded: the shop keeps nothing.
+    const refunded = (await orderPaid("BANK_TRANSFER")).order;
+    await expectOk(record(refunded.id, 4900, "BT-R"));
+    await expectOk(cancel(refunded.id));
+    await expectOk(refund(refunded.id, 4900, "RF-R"));
+    // Bank transfer never paid, cancelled by its buyer: nothing in, nothing out.
+    const unpaid = (await orderPaid("BANK_TRANSFER")).order;
+    await expectOk(cancel(unpaid.id));
+    // Paid on delivery, paid in part before it was cancelled, refunded: the shop keeps nothing.
+    const partly = (await orderPaid()).order;
+    await expectOk(record(partly.id, 2500, "C-P"));
+    await expectOk(cancel(partly.id, admin.accessToken));
+    await expectOk(refund(partly.id, 2500, "RF-P"));
+
+    expect(await kept(delivered.id)).toEqual({ kept: 4900, due: 0, owed: 0, status: "SHIPPED" });
+    expect(await kept(refunded.id)).toEqual({ kept: 0, due: 0, owed: 0, status: "CANCELLED" });
+    expect(await kept(unpaid.id)).toEqual({ kept: 0, due: 0, owed: 0, status: "CANCELLED" });
+    expect(await kept(partly.id)).toEqual({ kept: 0, due: 0, owed: 0, status: "CANCELLED" });
   });
 });
