@@ -62,6 +62,8 @@ export interface PaymentsConfig {
    * one, in production, bank transfer is not offered.
    */
   bankAccount: string | null;
+  /** RETURN_DAYS: how long after delivery a buyer may ask to return parts. */
+  returnDays: number;
 }
 
 export interface Config {
@@ -258,6 +260,9 @@ function loadMailConfig(
 /** The card hold's default (PAYMENT_HOLD_MINUTES), as the issue of payments set it, and its bounds: at most a day. */
 const CARD_HOLD_MINUTES = 30;
 const MAX_CARD_HOLD_MINUTES = 24 * 60;
+/** The return window's default (RETURN_DAYS), and a bound past which it is a typo. */
+const RETURN_DAYS = 30;
+const MAX_RETURN_DAYS = 365;
 
 /**
  * Cards only with all of Stripe's keys: a secret key without its webhook secret would take money the
@@ -283,6 +288,7 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean): Paymen
         }
       : null,
     cardHoldMinutes: wholeNumber(env, "PAYMENT_HOLD_MINUTES", CARD_HOLD_MINUTES, [1, MAX_CARD_HOLD_MINUTES]),
+    returnDays: wholeNumber(env, "RETURN_DAYS", RETURN_DAYS, [0, MAX_RETURN_DAYS]),
     bankAccount:
       env.BANK_TRANSFER_ACCOUNT ||
       (production

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, VehicleDocument, GarageVehicleDocument, ReviewDocument, ContactMessageDocument, AuditEntryDocument, AuditChangeDocument, WebhookEndpointDocument, WebhookDeliveryDocument } from '../../server/db/models';
+import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, ReturnDocument, ReturnLineDocument, ReturnEventDocument, PaymentDocument, RefundDocument, VehicleDocument, GarageVehicleDocument, ReviewDocument, ContactMessageDocument, AuditEntryDocument, AuditChangeDocument, WebhookEndpointDocument, WebhookDeliveryDocument } from '../../server/db/models';
 import type { PricedCart, PricedCartLine } from '../../server/services/carts/cart-pricing';
 import type { GarageView } from '../../server/services/garage/garage.service';
 import type { OrderPage } from '../../server/services/orders/orders.service';
@@ -90,6 +90,11 @@ export type AuditKind =
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'
+  | 'RETURN_APPROVED'
+  /** A return's parts received, each line restocked or written off. */
+  | 'RETURN_RECEIVED'
+  | 'RETURN_REFUNDED'
+  | 'RETURN_REFUSED'
   /** A review hidden from the shop's pages. */
   | 'REVIEW_HIDDEN'
   /** A hidden review shown again. */
@@ -452,6 +457,8 @@ export type Mutation = {
    * instead of sent (README, Contact inbox).
    */
   answerContactMessage: ContactMessage;
+  /** Approves a requested return: the buyer may send the parts. Staff with the ORDERS role. */
+  approveReturn: OrderReturn;
   /**
    * Cancels an order and puts every line's quantity back in stock. Customers may cancel their own orders,
    * staff with the ORDERS role any, until the order ships (ORDER_STATE afterwards).
@@ -487,6 +494,11 @@ export type Mutation = {
   /** Orders a product for the signed-in user. The stock is reserved at once; the price is captured now. */
   placeOrder: Order;
   /**
+   * Records an approved return's parts as received, each line restocked or written off, with every line
+   * named once. Staff with the ORDERS role.
+   */
+  receiveReturn: OrderReturn;
+  /**
    * Records a payment received outside the shop (a bank transfer, the courier's cash) for an order still
    * owing: `amountCents` at most what is due, `reference` the bank's or courier's. Paid in full, an order
    * AWAITING_PAYMENT becomes PAID. Staff with the ORDERS role.
@@ -499,6 +511,13 @@ export type Mutation = {
    * Staff with the ORDERS role.
    */
   refundOrder: Order;
+  /**
+   * Refunds a received return's amount: a card order's through Stripe, any other as staff paid it back,
+   * `reference` the bank's. Staff with the ORDERS role.
+   */
+  refundReturn: OrderReturn;
+  /** Refuses a requested return, saying why (the buyer is told). Staff with the ORDERS role. */
+  refuseReturn: OrderReturn;
   /** Removes a vehicle from the signed-in user's garage; if it was current, the one added last becomes current. */
   removeGarageVehicle: Garage;
   /**
@@ -509,6 +528,11 @@ export type Mutation = {
   removeUser: RemoveUserPayload;
   /** Removes an endpoint, what is still queued for it and its delivery log. Owners only. */
   removeWebhook: RemoveWebhookPayload;
+  /**
+   * Asks to return lines of the signed-in buyer's own delivered order, within RETURN_DAYS (30) of delivery,
+   * at most what was ordered less what other returns (not refused) already take back.
+   */
+  requestReturn: OrderReturn;
   /** Shows a hidden review again. Staff with the CUSTOMERS role. */
   restoreReview: Review;
   /** Sends a message to the shop through the contact form. */
@@ -585,6 +609,11 @@ export type MutationAnswerContactMessageArgs = {
 };
 
 
+export type MutationApproveReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -637,6 +666,12 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationReceiveReturnArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<ReceivedLineInput>;
+};
+
+
 export type MutationRecordPaymentArgs = {
   amountCents: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -648,6 +683,18 @@ export type MutationRefundOrderArgs = {
   amountCents: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRefundReturnArgs = {
+  id: Scalars['ID']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRefuseReturnArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -663,6 +710,11 @@ export type MutationRemoveUserArgs = {
 
 export type MutationRemoveWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestReturnArgs = {
+  input: ReturnInput;
 };
 
 
@@ -771,6 +823,10 @@ export type Order = {
   refundDueCents: Scalars['Int']['output'];
   /** Each refund given, oldest first. */
   refunds: Array<Refund>;
+  /** Until when its buyer may ask to return parts of it (RETURN_DAYS after delivery); null before delivery. */
+  returnableUntil: Maybe<Scalars['DateTime']['output']>;
+  /** Returns asked of the order, oldest first. */
+  returns: Array<OrderReturn>;
   /** The carrier and tracking number; null until the order ships. */
   shipment: Maybe<Shipment>;
   status: OrderStatus;
@@ -844,6 +900,31 @@ export type OrderLine = {
   unitPrice: Scalars['Float']['output'];
   /** The vehicle the part was bought for, if the buyer had chosen one. */
   vehicle: Maybe<Vehicle>;
+};
+
+/** Parts of a delivered order its buyer sends back (an RMA). */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  /** What the returned lines cost, in cents: what the buyer is refunded. */
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The buyer's e-mail. */
+  email: Scalars['String']['output'];
+  history: Array<ReturnEvent>;
+  id: Scalars['ID']['output'];
+  lines: Array<ReturnLine>;
+  /** The buyer's words. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The order's number and the return's count ("VP-10234-R1"), for the parcel's label. */
+  number: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  reason: ReturnReason;
+  /** The refund, once given. */
+  refund: Maybe<Refund>;
+  /** Why staff refused it. */
+  refusal: Maybe<Scalars['String']['output']>;
+  status: ReturnStatus;
 };
 
 /**
@@ -1179,6 +1260,8 @@ export type Query = {
    * their latest order of it that has shipped or been delivered; null when they have none.
    */
   myPurchase: Maybe<ProductPurchase>;
+  /** The signed-in buyer's returns, newest first. */
+  myReturns: Array<OrderReturn>;
   /** One order: the signed-in user's own, or any for staff with the ORDERS role; null when there is none they may see. */
   order: Maybe<Order>;
   /**
@@ -1195,6 +1278,8 @@ export type Query = {
    * search is ordered by RELEVANCE and everything else by NEWEST.
    */
   products: ProductConnection;
+  /** Returns, newest first, those in `status` only when given (at most `first`, 100). Staff with the ORDERS role. */
+  returns: Array<OrderReturn>;
   /**
    * The `last` most recent reviews (20 by default, at most 100), oldest first: of the shop and of its parts,
    * hidden ones left out.
@@ -1289,6 +1374,12 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryReturnsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReturnStatus>;
+};
+
+
 export type QueryReviewsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1309,6 +1400,12 @@ export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<UserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A returned line as staff received it: back on the shelf, or written off (damaged, used). */
+export type ReceivedLineInput = {
+  productId: Scalars['ID']['input'];
+  restock: Scalars['Boolean']['input'];
 };
 
 /** Money given back for an order. */
@@ -1333,6 +1430,55 @@ export type RemoveWebhookPayload = {
   id: Scalars['ID']['output'];
   removed: Scalars['Boolean']['output'];
 };
+
+export type ReturnEvent = {
+  __typename?: 'ReturnEvent';
+  at: Scalars['DateTime']['output'];
+  status: ReturnStatus;
+};
+
+export type ReturnInput = {
+  lines: Array<ReturnLineInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  reason: ReturnReason;
+};
+
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Once received: back on the shelf (true) or written off (false). */
+  restocked: Maybe<Scalars['Boolean']['output']>;
+  /** Price of one item when the order was placed, in US dollars. */
+  unitPrice: Scalars['Float']['output'];
+  /** The vehicle the part was bought for, if any: a DID_NOT_FIT return names it. */
+  vehicle: Maybe<Vehicle>;
+};
+
+export type ReturnLineInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** Why a part goes back. DID_NOT_FIT tells the shop its fitment data may be wrong for the line's vehicle. */
+export type ReturnReason =
+  | 'DAMAGED'
+  | 'DID_NOT_FIT'
+  | 'NO_LONGER_NEEDED'
+  | 'WRONG_PART';
+
+/**
+ * Where a return is: REQUESTED by the buyer; APPROVED or REFUSED by staff; the parts RECEIVED back, each
+ * line restocked or written off; REFUNDED.
+ */
+export type ReturnStatus =
+  | 'APPROVED'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REFUSED'
+  | 'REQUESTED';
 
 export type Review = {
   __typename?: 'Review';
@@ -1702,10 +1848,11 @@ export type ResolversTypes = {
   OrderEvent: ResolverTypeWrapper<OrderEventDocument>;
   OrderFilter: OrderFilter;
   OrderLine: ResolverTypeWrapper<OrderLineDocument>;
+  OrderReturn: ResolverTypeWrapper<ReturnDocument>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartType: PartType;
-  Payment: ResolverTypeWrapper<Payment>;
+  Payment: ResolverTypeWrapper<PaymentDocument>;
   PaymentMethod: PaymentMethod;
   PaymentOption: ResolverTypeWrapper<PaymentOption>;
   PlaceOrderInput: PlaceOrderInput;
@@ -1721,9 +1868,16 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Refund: ResolverTypeWrapper<Refund>;
+  ReceivedLineInput: ReceivedLineInput;
+  Refund: ResolverTypeWrapper<RefundDocument>;
   RemoveUserPayload: ResolverTypeWrapper<RemoveUserPayload>;
   RemoveWebhookPayload: ResolverTypeWrapper<RemoveWebhookPayload>;
+  ReturnEvent: ResolverTypeWrapper<ReturnEventDocument>;
+  ReturnInput: ReturnInput;
+  ReturnLine: ResolverTypeWrapper<ReturnLineDocument>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnReason: ReturnReason;
+  ReturnStatus: ReturnStatus;
   Review: ResolverTypeWrapper<ReviewDocument>;
   ReviewConnection: ResolverTypeWrapper<ReviewPage>;
   ReviewEdge: ResolverTypeWrapper<Omit<ReviewEdge, 'node'> & { node: ResolversTypes['Review'] }>;
@@ -1794,8 +1948,9 @@ export type ResolversParentTypes = {
   OrderEvent: OrderEventDocument;
   OrderFilter: OrderFilter;
   OrderLine: OrderLineDocument;
+  OrderReturn: ReturnDocument;
   PageInfo: PageInfo;
-  Payment: Payment;
+  Payment: PaymentDocument;
   PaymentOption: PaymentOption;
   PlaceOrderInput: PlaceOrderInput;
   Product: ListedProduct;
@@ -1809,9 +1964,14 @@ export type ResolversParentTypes = {
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
-  Refund: Refund;
+  ReceivedLineInput: ReceivedLineInput;
+  Refund: RefundDocument;
   RemoveUserPayload: RemoveUserPayload;
   RemoveWebhookPayload: RemoveWebhookPayload;
+  ReturnEvent: ReturnEventDocument;
+  ReturnInput: ReturnInput;
+  ReturnLine: ReturnLineDocument;
+  ReturnLineInput: ReturnLineInput;
   Review: ReviewDocument;
   ReviewConnection: ReviewPage;
   ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
@@ -1995,6 +2155,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   addWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationAddWebhookArgs, 'input'>>;
   answerContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationAnswerContactMessageArgs, 'answer' | 'id'>>;
+  approveReturn?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
@@ -2005,11 +2166,15 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
   mergeGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationMergeGarageArgs, 'vehicles'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  receiveReturn?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'id' | 'lines'>>;
   recordPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'amountCents' | 'id' | 'reference'>>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'amountCents' | 'id'>>;
+  refundReturn?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'id'>>;
+  refuseReturn?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType, RequireFields<MutationRefuseReturnArgs, 'id' | 'reason'>>;
   removeGarageVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationRemoveGarageVehicleArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'email'>>;
   removeWebhook?: Resolver<ResolversTypes['RemoveWebhookPayload'], ParentType, ContextType, RequireFields<MutationRemoveWebhookArgs, 'id'>>;
+  requestReturn?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   restoreReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationRestoreReviewArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'id'>>;
@@ -2044,6 +2209,8 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  returnableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2076,6 +2243,23 @@ export type OrderLineResolvers<ContextType = ShopContext, ParentType extends Res
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReturnEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2160,11 +2344,13 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myPurchase?: Resolver<Maybe<ResolversTypes['ProductPurchase']>, ParentType, ContextType, RequireFields<QueryMyPurchaseArgs, 'productId'>>;
+  myReturns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOption']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'last'>>;
   salesSummary?: Resolver<ResolversTypes['SalesSummary'], ParentType, ContextType, RequireFields<QuerySalesSummaryArgs, 'from'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
@@ -2188,6 +2374,20 @@ export type RemoveUserPayloadResolvers<ContextType = ShopContext, ParentType ext
 export type RemoveWebhookPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['RemoveWebhookPayload'] = ResolversParentTypes['RemoveWebhookPayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReturnEventResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReturnEvent'] = ResolversParentTypes['ReturnEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+};
+
+export type ReturnLineResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2343,6 +2543,7 @@ export type Resolvers<ContextType = ShopContext> = {
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentOption?: PaymentOptionResolvers<ContextType>;
@@ -2356,6 +2557,8 @@ export type Resolvers<ContextType = ShopContext> = {
   Refund?: RefundResolvers<ContextType>;
   RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   RemoveWebhookPayload?: RemoveWebhookPayloadResolvers<ContextType>;
+  ReturnEvent?: ReturnEventResolvers<ContextType>;
+  ReturnLine?: ReturnLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewEdge?: ReviewEdgeResolvers<ContextType>;

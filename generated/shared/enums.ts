@@ -13,6 +13,11 @@ export type AuditKind =
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'
+  | 'RETURN_APPROVED'
+  /** A return's parts received, each line restocked or written off. */
+  | 'RETURN_RECEIVED'
+  | 'RETURN_REFUNDED'
+  | 'RETURN_REFUSED'
   /** A review hidden from the shop's pages. */
   | 'REVIEW_HIDDEN'
   /** A hidden review shown again. */
@@ -157,6 +162,24 @@ export type ProductSort =
   /** Least stock first. */
   | 'STOCK_ASC'
   | 'STOCK_DESC';
+
+/** Why a part goes back. DID_NOT_FIT tells the shop its fitment data may be wrong for the line's vehicle. */
+export type ReturnReason =
+  | 'DAMAGED'
+  | 'DID_NOT_FIT'
+  | 'NO_LONGER_NEEDED'
+  | 'WRONG_PART';
+
+/**
+ * Where a return is: REQUESTED by the buyer; APPROVED or REFUSED by staff; the parts RECEIVED back, each
+ * line restocked or written off; REFUNDED.
+ */
+export type ReturnStatus =
+  | 'APPROVED'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REFUSED'
+  | 'REQUESTED';
 
 /** ADMIN is the shop's owner (every staff role); everyone else is a CUSTOMER, who may hold staff roles. */
 export type Role =

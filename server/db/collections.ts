@@ -8,6 +8,7 @@ import type {
   MailDocument,
   OrderDocument,
   PaymentHoldDocument,
+  ReturnDocument,
   PictureDocument,
   ProductDocument,
   ReviewDocument,
@@ -35,6 +36,7 @@ interface ShopCollections {
   mails: MailDocument;
   counters: CounterDocument;
   paymentHolds: PaymentHoldDocument;
+  returns: ReturnDocument;
 }
 
 export type CollectionName = keyof ShopCollections;

@@ -107,6 +107,15 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
   ],
   // The mail job's queue: what is due, oldest first.
   mails: [{ key: { status: 1, nextAttemptAt: 1 }, name: "status_1_nextAttemptAt_1" }],
+  // Returns: an order's, a buyer's and the staff's list (newest first, by status), and the did-not-fit
+  // returns of a part, by vehicle.
+  returns: [
+    { key: { orderId: 1 }, name: "orderId_1" },
+    { key: { userId: 1, createdAt: -1 }, name: "userId_1_createdAt_-1" },
+    { key: { status: 1, createdAt: -1 }, name: "status_1_createdAt_-1" },
+    { key: { createdAt: -1 }, name: "createdAt_-1" },
+    { key: { "lines.productId": 1, reason: 1 }, name: "lines.productId_1_reason_1" },
+  ],
   // Unpaid orders' stock holds: the next to run out first.
   paymentHolds: [{ key: { status: 1, nextAttemptAt: 1 }, name: "status_1_nextAttemptAt_1" }],
 };

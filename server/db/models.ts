@@ -211,6 +211,51 @@ export interface OrderDocument {
   paymentDueBy?: Date;
   /** A CARD order's payment at the provider, once the buyer started paying. */
   cardPaymentId?: string;
+  /** How many returns were asked of it: each new one counts itself here, in its own transaction. */
+  returnCount?: number;
+}
+
+/** A return's status as stored; the one table of them is services/orders/return-statuses.ts. */
+export type StoredReturnStatus = "requested" | "approved" | "refused" | "received" | "refunded";
+
+/** Why a part goes back, stored as the API names it. */
+export type StoredReturnReason = "DID_NOT_FIT" | "DAMAGED" | "WRONG_PART" | "NO_LONGER_NEEDED";
+
+/** A line of a return: the order line's part, price and vehicle, and how many go back. */
+export interface ReturnLineDocument {
+  productId: ObjectId;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  vehicle: VehicleDocument | null;
+  /** Set when received: back on the shelf, or written off. */
+  restocked?: boolean;
+}
+
+/** A status a return took, when, and who changed it. */
+export interface ReturnEventDocument {
+  status: StoredReturnStatus;
+  at: Date;
+  by?: ObjectId;
+}
+
+/** Parts of a delivered order its buyer sends back (services/orders/returning.ts). */
+export interface ReturnDocument {
+  _id: ObjectId;
+  /** The order's number and the return's count ("VP-10234-R1"). */
+  number: string;
+  orderId: ObjectId;
+  orderNumber: string;
+  userId: ObjectId;
+  email: string;
+  reason: StoredReturnReason;
+  note?: string;
+  lines: ReturnLineDocument[];
+  status: StoredReturnStatus;
+  history: ReturnEventDocument[];
+  refusal?: string;
+  refund?: RefundDocument;
+  createdAt: Date;
 }
 
 /**
@@ -337,6 +382,10 @@ export type AuditKind =
   | "order.cancelled"
   | "order.payment_recorded"
   | "order.refunded"
+  | "return.approved"
+  | "return.refused"
+  | "return.received"
+  | "return.refunded"
   | "user.roles"
   | "user.profile"
   | "user.removed"

@@ -73,6 +73,9 @@ export const ROOT_RULES = {
     myOrders: signedInOnly,
     orders: ordersStaff,
     salesSummary: ordersStaff,
+    // One's own, found by the signed-in user's id.
+    myReturns: signedInOnly,
+    returns: ordersStaff,
     // The shop's ways to pay, as checkout offers them to anyone.
     paymentOptions: visitor,
     users: customersStaff,
@@ -112,6 +115,12 @@ export const ROOT_RULES = {
     deliverOrder: ordersStaff,
     recordPayment: ordersStaff,
     refundOrder: ordersStaff,
+    // Of one's own delivered order: another's is answered as missing (Returning.request).
+    requestReturn: signedInOnly,
+    approveReturn: ordersStaff,
+    refuseReturn: ordersStaff,
+    receiveReturn: ordersStaff,
+    refundReturn: ordersStaff,
     // One's own card order only, staff's asking included (a card payment is its holder's): Paying.startCard.
     startCardPayment: signedInOnly,
     // Own profile, or anyone's for admins: services/common/ownership.ts, asked by UsersService.updateProfile.

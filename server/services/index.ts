@@ -116,7 +116,7 @@ export function createServices(deps: {
         webhooks,
         lowStockDefault: deps.lowStockDefault,
       },
-      { options: paymentOptionList, card },
+      { options: paymentOptionList, card, returnDays: deps.payments.returnDays },
     ),
     paymentOptions: paymentOptionList,
     card,

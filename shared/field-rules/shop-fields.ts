@@ -111,6 +111,13 @@ export const PAYMENT_FIELDS = {
 /** A refund staff give (refundOrder): as a payment, the reference the bank's (a card's is the provider's). */
 export const REFUND_FIELDS = PAYMENT_FIELDS;
 
+/** A return the buyer asks for (requestReturn), and staff's refusal of one (refuseReturn). */
+export const RETURN_FIELDS = {
+  quantity: number("Quantity", { required: true, integer: true, min: 1 }),
+  note: text("Note", { maxChars: 1000 }),
+  refusal: text("Reason", { required: true, maxChars: 500 }),
+};
+
 /** Marking an order as shipped. */
 export const SHIPMENT_FIELDS = {
   carrier: text("Carrier", { required: true, maxChars: 60 }),

@@ -195,9 +195,13 @@ describe("the payment settings", () => {
     ).toBe("Parts Ltd, IBAN X");
   });
 
-  it("refuse part of Stripe's keys, a hold that is not a number of minutes, and an API address that is not an origin", () => {
+  it("return parts for 30 days; refuse part of Stripe's keys, a hold or a return window out of bounds, and an API address that is not an origin", () => {
     expect(message({ ...development, ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toBe(
       "Card payments need all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_WEBHOOK_SECRET is not set",
+    );
+    expect(loadConfig(development).payments.returnDays).toBe(30);
+    expect(message({ ...development, RETURN_DAYS: "400" })).toBe(
+      "RETURN_DAYS must be a whole number from 0 to 365, not 400",
     );
     expect(message({ ...development, PAYMENT_HOLD_MINUTES: "0" })).toBe(
       "PAYMENT_HOLD_MINUTES must be a whole number from 1 to 1440, not 0",

@@ -97,6 +97,7 @@ export const ordersServiceOf = (db: Db, carts = new CartsService(db)) =>
   new OrdersService(db, new CatalogueChanges(), carts, new AuditLog(db), ledgerOutside(db), {
     options: paymentOptions({ stripe: null, cardHoldMinutes: 30, bankAccount: MAIL_FRAME.bankAccount }),
     card: null,
+    returnDays: 30,
   });
 
 /** The order and cart services on a client of their own, which names every command they send. */

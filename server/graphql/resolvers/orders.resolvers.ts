@@ -2,6 +2,8 @@ import type { Resolvers } from "../../../generated/server/graphql";
 import { toCents } from "../../services/common/money";
 import { amountDueCents, paymentMethodOf, refundDueCents } from "../../services/orders/order-payments";
 import { orderStatus } from "../../services/orders/order-statuses";
+import { returnCents } from "../../services/orders/returning";
+import { returnStatus } from "../../services/orders/return-statuses";
 import { signedIn } from "../../services/common/request-context";
 import { connectionResolvers } from "./connection";
 
@@ -12,6 +14,8 @@ export const orderResolvers: Resolvers = {
     salesSummary: (_, { from, to }, ctx) => ctx.services.orders.salesSummary(from, to),
     order: (_, { id }, ctx) => ctx.services.orders.get(signedIn(ctx), id),
     paymentOptions: (_, __, ctx) => ctx.services.paymentOptions,
+    myReturns: (_, __, ctx) => ctx.services.orders.returning.listMine(signedIn(ctx)),
+    returns: (_, { status, first }, ctx) => ctx.services.orders.returning.list(status, first),
   },
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.orders.place(signedIn(ctx), input),
@@ -24,6 +28,12 @@ export const orderResolvers: Resolvers = {
       ctx.services.orders.recordPayment(signedIn(ctx), id, amountCents, reference),
     refundOrder: (_, { id, amountCents, reference }, ctx) =>
       ctx.services.orders.refund(signedIn(ctx), id, amountCents, reference),
+    requestReturn: (_, { input }, ctx) => ctx.services.orders.returning.request(signedIn(ctx), input),
+    approveReturn: (_, { id }, ctx) => ctx.services.orders.returning.approve(signedIn(ctx), id),
+    refuseReturn: (_, { id, reason }, ctx) => ctx.services.orders.returning.refuse(signedIn(ctx), id, reason),
+    receiveReturn: (_, { id, lines }, ctx) => ctx.services.orders.returning.receive(signedIn(ctx), id, lines),
+    refundReturn: (_, { id, reference }, ctx) =>
+      ctx.services.orders.returning.refund(signedIn(ctx), id, reference),
     startCardPayment: (_, { orderId }, ctx) => ctx.services.orders.startCardPayment(signedIn(ctx), orderId),
   },
   OrderConnection: connectionResolvers,
@@ -44,6 +54,8 @@ export const orderResolvers: Resolvers = {
     amountDueCents: (order) => amountDueCents(order),
     refunds: (order) => order.refunds ?? [],
     refundDueCents: (order) => refundDueCents(order),
+    returns: (order, _, ctx) => ctx.services.orders.returning.ofOrder(order._id),
+    returnableUntil: (order, _, ctx) => ctx.services.orders.returning.returnableUntil(order),
     paymentDueBy: (order) => order.paymentDueBy ?? null,
   },
   OrderLine: {
@@ -54,5 +66,21 @@ export const orderResolvers: Resolvers = {
   },
   OrderEvent: {
     status: (event) => orderStatus(event.status),
+  },
+  OrderReturn: {
+    id: (ret) => ret._id.toHexString(),
+    orderId: (ret) => ret.orderId.toHexString(),
+    note: (ret) => ret.note ?? null,
+    refusal: (ret) => ret.refusal ?? null,
+    refund: (ret) => ret.refund ?? null,
+    status: (ret) => returnStatus(ret.status),
+    amountCents: (ret) => returnCents(ret),
+  },
+  ReturnLine: {
+    productId: (line) => line.productId.toHexString(),
+    restocked: (line) => line.restocked ?? null,
+  },
+  ReturnEvent: {
+    status: (event) => returnStatus(event.status),
   },
 };

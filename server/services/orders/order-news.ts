@@ -1,9 +1,10 @@
 import type { ClientSession } from "mongodb";
-import type { OrderDocument, PaymentDocument, RefundDocument } from "../../db/models";
+import type { OrderDocument, PaymentDocument, RefundDocument, ReturnDocument } from "../../db/models";
 import type { WebhookEvent } from "../../../shared/webhook-events";
 import type { MailFrame } from "../mail/mail-layout";
 import type { MailQueue } from "../mail/mail-queue";
 import { orderMail, paymentMail, refundMail } from "../mail/order-mails";
+import { returnMail } from "../mail/return-mails";
 import type { WebhooksService } from "../webhooks/webhooks.service";
 import { orderPayload } from "./order-life";
 
@@ -34,6 +35,12 @@ export class OrderNews {
     const event = ORDER_EVENTS[order.status];
     if (event) await this.webhooks.enqueue(session, event, orderPayload(order));
     const mail = orderMail(order, this.frame);
+    if (mail) await this.mail.enqueue(session, mail);
+  }
+
+  /** Queues the e-mail telling the buyer of their return's new status. */
+  async tellReturn(session: ClientSession, ret: ReturnDocument): Promise<void> {
+    const mail = returnMail(ret, this.frame);
     if (mail) await this.mail.enqueue(session, mail);
   }
 

@@ -28,6 +28,7 @@ import { paymentHoldJob } from "./payment-holds";
 import { Paying, type CardPaymentStart } from "./paying";
 import { Placing } from "./placing";
 import { Refunding } from "./refunding";
+import { Returning } from "./returning";
 import { StockLedger, type LedgerOutside } from "./stock-ledger";
 
 export type OrderPage = Page<OrderDocument>;
@@ -51,6 +52,8 @@ export class OrdersService {
 
   private readonly paying: Paying;
   private readonly refunding: Refunding;
+  /** Returns (RMAs) of delivered orders: asked, decided, received and refunded. */
+  readonly returning: Returning;
   /** Ends unpaid orders' holds when they run out; started with the HTTP server. */
   readonly holdJob: DurableQueue<PaymentHoldDocument>;
 
@@ -60,7 +63,7 @@ export class OrdersService {
     carts: CartsService,
     audit: AuditLog,
     outside: LedgerOutside,
-    payments: { options: PaymentOption[]; card: CardProvider | null },
+    payments: { options: PaymentOption[]; card: CardProvider | null; returnDays: number },
   ) {
     const ledger = new StockLedger(db, changes, outside);
     const numbers = new OrderNumbers(db);
@@ -69,6 +72,7 @@ export class OrdersService {
     const refunding = new Refunding(db, audit, outside.news, payments.card);
     this.cancelling = new Cancelling(db, ledger, audit, payments.card, refunding);
     this.refunding = refunding;
+    this.returning = new Returning(db, ledger, audit, outside.news, refunding, payments.returnDays);
     this.fulfilment = new Fulfilment(db, audit, outside.news);
     this.paying = new Paying(db, audit, outside.news, payments.card);
     this.holdJob = paymentHoldJob(db, this.cancelling);

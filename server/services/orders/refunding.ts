@@ -47,18 +47,21 @@ export class Refunding {
     const refund: RefundDocument = {
       method: "CARD",
       amountCents: due,
-      reference: await this.refundAtProvider(order, due),
+      reference: await this.refundAtProvider(order, due, refundKey(order)),
       at: new Date(),
       ...(ctx && { by: ctx.user._id }),
     };
     return (await this.write(ctx, order, refund)) ?? (await this.orders.findOne({ _id: order._id }))!;
   }
 
-  /** Refunds `amountCents` of a card order's payment through the provider; answers the provider's id of it. */
-  private refundAtProvider(order: OrderDocument, amountCents: number): Promise<string> {
+  /**
+   * Refunds `amountCents` of a card order's payment through the provider, `key` naming this refund;
+   * answers the provider's id of it.
+   */
+  refundAtProvider(order: OrderDocument, amountCents: number, key: string): Promise<string> {
     const payment = order.payments?.find((paid) => paid.method === "CARD");
     if (!payment || !this.card) throw new Error(`card order ${order.number} has no card payment to refund`);
-    return this.card.refund(payment.reference, amountCents, refundKey(order));
+    return this.card.refund(payment.reference, amountCents, key);
   }
 
   /**
@@ -89,7 +92,7 @@ export class Refunding {
       const refund: RefundDocument = {
         method,
         amountCents: amount!,
-        reference: typed ?? (await this.refundAtProvider(order, amount!)),
+        reference: typed ?? (await this.refundAtProvider(order, amount!, refundKey(order))),
         at: new Date(),
         by: ctx.user._id,
       };

@@ -149,7 +149,7 @@ export class StockMoves {
   }
 
   /** Gives a line's quantity back to its product; a product deleted since has nothing to give back to. */
-  async giveBack(line: OrderLineDocument): Promise<void> {
+  async giveBack(line: Pick<OrderLineDocument, "productId" | "quantity">): Promise<void> {
     const given = await collection(this.db, "products").updateOne(
       { _id: line.productId },
       { $inc: { availableQuantity: line.quantity } },

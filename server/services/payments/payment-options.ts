@@ -17,7 +17,9 @@ export interface PaymentOption {
  * The ways to pay the shop takes, as configured: on delivery always; bank transfer with an account to pay
  * into (BANK_TRANSFER_ACCOUNT); card with Stripe's keys. In the order checkout offers them.
  */
-export function paymentOptions(config: PaymentsConfig): PaymentOption[] {
+export function paymentOptions(
+  config: Pick<PaymentsConfig, "stripe" | "cardHoldMinutes" | "bankAccount">,
+): PaymentOption[] {
   const options: PaymentOption[] = [
     {
       method: "PAY_ON_DELIVERY",

@@ -16,6 +16,9 @@ import {
   orders,
   OWN_OR_STAFF,
   OWN_ONLY,
+  deliveredOrder,
+  storeReturn,
+  returns,
   STAFF,
   signUpAs,
   addWebhookEndpoint,
@@ -629,6 +632,58 @@ export const MUTATION_ROWS: Row[] = [
       };
     },
   },
+  {
+    root: "Mutation",
+    field: "requestReturn",
+    // Of one's own order only: staff are answered as for an order that is not theirs.
+    expected: OWN_ONLY(NOT_YOUR_ORDER),
+    writes: true,
+    prepare: async () => {
+      const order = await deliveredOrder();
+      const productId = order.lines[0]!.productId.toHexString();
+      return {
+        query: `mutation($input: ReturnInput!) { requestReturn(input: $input) { orderId status lines { productId quantity } } }`,
+        variables: {
+          input: { orderId: order._id.toHexString(), reason: "DAMAGED", lines: [{ productId, quantity: 1 }] },
+        },
+        allowed: async (answer) => {
+          expect(answer).toEqual({
+            orderId: order._id.toHexString(),
+            status: "REQUESTED",
+            lines: [{ productId, quantity: 1 }],
+          });
+          expect(await returns().countDocuments({ orderId: order._id })).toBe(1);
+        },
+      };
+    },
+  },
+  ...(
+    [
+      ["approveReturn", "requested", "(id: $id)", "APPROVED"],
+      ["refuseReturn", "requested", '(id: $id, reason: "fitted already")', "REFUSED"],
+      ["receiveReturn", "approved", "(id: $id, lines: $lines)", "RECEIVED"],
+      ["refundReturn", "received", '(id: $id, reference: "Bank 9")', "REFUNDED"],
+    ] as const
+  ).map(([field, from, args, to]): Row => ({
+    root: "Mutation",
+    field,
+    expected: STAFF("orders"),
+    writes: true,
+    prepare: async () => {
+      const id = await storeReturn(from);
+      const productId = (await returns().findOne({
+        _id: new ObjectId(id),
+      }))!.lines[0]!.productId.toHexString();
+      return {
+        query: `mutation($id: ID!${field === "receiveReturn" ? ", $lines: [ReceivedLineInput!]!" : ""}) { ${field}${args} { id status } }`,
+        variables: { id, ...(field === "receiveReturn" && { lines: [{ productId, restock: false }] }) },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id, status: to });
+          expect((await returns().findOne({ _id: new ObjectId(id) }))?.status).toBe(to.toLowerCase());
+        },
+      };
+    },
+  })),
   {
     root: "Mutation",
     field: "startCardPayment",

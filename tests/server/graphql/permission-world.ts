@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BSON, ObjectId } from "mongodb";
+import type { OrderDocument, ReturnDocument } from "../../../server/db/models";
 import { expectOk } from "../../support/graphql-answers";
 import { createEmulatorUser } from "../../support/identity";
 import { placeOrder as placeOrderAs } from "../../support/orders";
@@ -143,6 +144,62 @@ export const addProduct = (overrides: Record<string, unknown> = {}): Promise<str
 
 export const placeOrder = (user: TestUser): Promise<string> =>
   placeOrderAs(shop.gql, user.accessToken, { productId, quantity: ORDER_QUANTITY });
+
+/** The customer's order of the permission product, delivered and paid on delivery, as the shop stores one. */
+export async function deliveredOrder(): Promise<OrderDocument> {
+  const _id = new ObjectId(await placeOrder(customer));
+  const at = new Date();
+  const order = (await shop.db.collection<OrderDocument>("orders").findOne({ _id }))!;
+  await shop.db.collection<OrderDocument>("orders").updateOne(
+    { _id },
+    {
+      $set: {
+        status: "delivered",
+        payments: [
+          { method: "PAY_ON_DELIVERY", amountCents: Math.round(order.total * 100), reference: "Courier", at },
+        ],
+      },
+      $push: {
+        history: {
+          $each: [
+            { status: "shipped", at },
+            { status: "delivered", at },
+          ],
+        },
+      },
+    },
+  );
+  return (await shop.db.collection<OrderDocument>("orders").findOne({ _id }))!;
+}
+
+/** A return of one item of a delivered order of the customer's, stored in `status` as the shop stores one. */
+export async function storeReturn(status: "requested" | "approved" | "received"): Promise<string> {
+  const order = await deliveredOrder();
+  const [line] = order.lines;
+  const { insertedId } = await shop.db.collection<ReturnDocument>("returns").insertOne({
+    _id: new ObjectId(),
+    number: `${order.number}-R1`,
+    orderId: order._id,
+    orderNumber: order.number,
+    userId: order.userId!,
+    email: order.email,
+    reason: "DAMAGED",
+    lines: [
+      {
+        productId: line!.productId,
+        name: line!.name,
+        unitPrice: line!.unitPrice,
+        quantity: 1,
+        vehicle: null,
+      },
+    ],
+    status,
+    history: [{ status, at: new Date() }],
+    createdAt: new Date(),
+  });
+  return insertedId.toHexString();
+}
+export const returns = () => shop.db.collection<ReturnDocument>("returns");
 
 export const products = () => shop.db.collection("products");
 export const orders = () => shop.db.collection("orders");

@@ -20,6 +20,7 @@ import {
   PRODUCT_FIELDS,
   productId,
   PUBLIC,
+  storeReturn,
   SIGNED_IN,
   storeContactMessage,
   storeReview,
@@ -184,6 +185,29 @@ export const QUERY_ROWS: Row[] = [
           if (role === "otherCustomer") expect(ids).toContain(theirs);
           else expect(ids).not.toContain(theirs);
         },
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "myReturns",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async () => ({
+      query: `{ myReturns { id email } }`,
+      allowed: (answer) => expect(Array.isArray(answer)).toBe(true),
+    }),
+  },
+  {
+    root: "Query",
+    field: "returns",
+    expected: STAFF("orders"),
+    writes: false,
+    prepare: async () => {
+      const id = await storeReturn("requested");
+      return {
+        query: `{ returns(status: REQUESTED) { id } }`,
+        allowed: (answer) => expect(answer).toContainEqual({ id }),
       };
     },
   },
