@@ -90,6 +90,8 @@ export type AuditKind =
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'
+  /** A part's fitments confirmed after "did not fit" returns flagged it. */
+  | 'PRODUCT_FITMENT_CONFIRMED'
   | 'RETURN_APPROVED'
   /** A return's parts received, each line restocked or written off. */
   | 'RETURN_RECEIVED'
@@ -277,6 +279,16 @@ export type FitConfirmation = {
   __typename?: 'FitConfirmation';
   count: Scalars['Int']['output'];
   /** The year, make and model (submodel and engine are left out, so that they add up). */
+  vehicle: Vehicle;
+};
+
+/** A part's "did not fit" returns for one vehicle, since its fitments were last confirmed or edited. */
+export type FitReturn = {
+  __typename?: 'FitReturn';
+  /** Return requests naming the vehicle because the part did not fit it. */
+  returns: Scalars['Int']['output'];
+  /** Units of the part shipped for the vehicle. */
+  sold: Scalars['Int']['output'];
   vehicle: Vehicle;
 };
 
@@ -470,6 +482,11 @@ export type Mutation = {
    * (`extensions.lines`), and nothing is ordered then.
    */
   checkout: Order;
+  /**
+   * Confirms a flagged part's fitments as they are, which ends the flag and starts its count of "did not
+   * fit" returns again (editing the fitments does too). Staff with the CATALOGUE role.
+   */
+  confirmFitment: Product;
   /** Removes a product from the catalogue; orders keep their copy of its name and price. Staff with the CATALOGUE role. */
   deleteProduct: DeleteProductPayload;
   /** Marks a shipped order as delivered. Staff with the ORDERS role. */
@@ -621,6 +638,11 @@ export type MutationCancelOrderArgs = {
 
 export type MutationCheckoutArgs = {
   input: CheckoutInput;
+};
+
+
+export type MutationConfirmFitmentArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -1012,6 +1034,13 @@ export type Product = {
   category: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
+  /** The part's "did not fit" returns per vehicle, with the units sold for each. Staff with the CATALOGUE or ORDERS role. */
+  fitReturns: Array<FitReturn>;
+  /**
+   * Flagged "check this fitment": two or more returns for one vehicle said the part did not fit it, since
+   * staff last confirmed or edited its fitments. Staff with the CATALOGUE or ORDERS role.
+   */
+  fitmentCheck: Scalars['Boolean']['output'];
   /** What the part's fitment data says of this vehicle: the rule of the vehicle filter and of every badge. */
   fitmentState: FitmentState;
   /** The vehicles this part fits, empty for universal parts and for parts with no fitment data yet. */
@@ -1240,6 +1269,8 @@ export type Query = {
    * why: its length, a character no VIN uses, a wrong check digit, or a maker the data does not know.
    */
   decodeVin: DecodedVin;
+  /** The parts flagged "check this fitment", those with the most returns for one vehicle first. Staff with the CATALOGUE role. */
+  fitmentChecks: Array<Product>;
   /** The signed-in user's garage: the vehicles they keep, and the one they shop for, on every device. */
   garage: Garage;
   /**
@@ -1827,6 +1858,7 @@ export type ResolversTypes = {
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
   ErrorCode: ErrorCode;
   FitConfirmation: ResolverTypeWrapper<Omit<FitConfirmation, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
+  FitReturn: ResolverTypeWrapper<Omit<FitReturn, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   Fitment: ResolverTypeWrapper<FitmentDocument>;
   FitmentInput: FitmentInput;
   FitmentPosition: FitmentPosition;
@@ -1930,6 +1962,7 @@ export type ResolversParentTypes = {
   DecodedVin: DecodedVin;
   DeleteProductPayload: DeleteProductPayload;
   FitConfirmation: Omit<FitConfirmation, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
+  FitReturn: Omit<FitReturn, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   Fitment: FitmentDocument;
   FitmentInput: FitmentInput;
   Float: Scalars['Float']['output'];
@@ -2101,6 +2134,12 @@ export type FitConfirmationResolvers<ContextType = ShopContext, ParentType exten
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
 };
 
+export type FitReturnResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['FitReturn'] = ResolversParentTypes['FitReturn']> = {
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+};
+
 export type FitmentResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Fitment'] = ResolversParentTypes['Fitment']> = {
   engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2158,6 +2197,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   approveReturn?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
+  confirmFitment?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationConfirmFitmentArgs, 'productId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
   hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id'>>;
@@ -2285,6 +2325,8 @@ export type ProductResolvers<ContextType = ShopContext, ParentType extends Resol
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fitReturns?: Resolver<Array<ResolversTypes['FitReturn']>, ParentType, ContextType>;
+  fitmentCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fitmentState?: Resolver<ResolversTypes['FitmentState'], ParentType, ContextType, RequireFields<ProductFitmentStateArgs, 'vehicle'>>;
   fitments?: Resolver<Array<ResolversTypes['Fitment']>, ParentType, ContextType>;
   fits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ProductFitsArgs, 'vehicle'>>;
@@ -2339,6 +2381,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   decodeVin?: Resolver<ResolversTypes['DecodedVin'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
+  fitmentChecks?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   garage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType>;
   jobKit?: Resolver<ResolversTypes['JobKit'], ParentType, ContextType, RequireFields<QueryJobKitArgs, 'job' | 'vehicle'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2531,6 +2574,7 @@ export type Resolvers<ContextType = ShopContext> = {
   DecodedVin?: DecodedVinResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   FitConfirmation?: FitConfirmationResolvers<ContextType>;
+  FitReturn?: FitReturnResolvers<ContextType>;
   Fitment?: FitmentResolvers<ContextType>;
   Garage?: GarageResolvers<ContextType>;
   GarageVehicle?: GarageVehicleResolvers<ContextType>;

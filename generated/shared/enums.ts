@@ -13,6 +13,8 @@ export type AuditKind =
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'
+  /** A part's fitments confirmed after "did not fit" returns flagged it. */
+  | 'PRODUCT_FITMENT_CONFIRMED'
   | 'RETURN_APPROVED'
   /** A return's parts received, each line restocked or written off. */
   | 'RETURN_RECEIVED'

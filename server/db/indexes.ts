@@ -69,6 +69,8 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     // A search typed as a number: its key among every part's numbers (db/number-keys.ts).
     { key: { numberKeys: 1 }, name: NUMBER_KEYS_INDEX },
     { key: { reorderLevel: 1, availableQuantity: 1 }, name: BY_REORDER_LEVEL },
+    // The few parts flagged "check this fitment" (services/catalogue/fitment-returns.ts); the rest have none.
+    { key: { fitmentCheck: 1 }, name: "fitmentCheck_1", sparse: true },
     {
       key: { name: "text", partNumber: "text", description: "text" },
       name: "catalogue_search",
@@ -83,6 +85,8 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     { key: ORDERS_BY_EMAIL, name: "email_1_createdAt_-1__id_-1" },
     // An order looked up by the number its buyer reads out; orders stored before numbers have none yet.
     { key: ORDERS_BY_NUMBER, name: "number_1" },
+    // The units of a part sold for each vehicle, beside its "did not fit" returns (FitmentReturns.rates).
+    { key: { "lines.productId": 1 }, name: "lines.productId_1" },
   ],
   reviews: [
     { key: { createdAt: -1 }, name: "createdAt_-1" },

@@ -55,16 +55,31 @@ export interface ProductDocument {
   numberKeys: string[];
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * "Did not fit" returns per vehicle since staff last confirmed or edited the fitments
+   * (services/catalogue/fitment-returns.ts); absent: none.
+   */
+  fitReturns?: FitReturnDocument[];
+  /** Two or more of them for one vehicle: staff should check the fitment ("check this fitment"). */
+  fitmentCheck?: boolean;
+}
+
+/** "Did not fit" returns of a part for one vehicle: how many return requests named it. */
+export interface FitReturnDocument {
+  /** vehicleKey (db/vehicle-keys.ts) of the vehicle. */
+  key: string;
+  vehicle: VehicleDocument;
+  returns: number;
 }
 
 /**
  * A product as pages of the catalogue read it: without the fields only queries use, which are most of a
  * part's bytes (a part fitting five models over six years holds thirty vehicle keys).
  */
-export type ListedProduct = Omit<ProductDocument, "vehicleKeys" | "numberKeys">;
+export type ListedProduct = Omit<ProductDocument, "vehicleKeys" | "numberKeys" | "fitReturns">;
 
 /** The projection that reads a ListedProduct. */
-export const LISTED_PRODUCT = { vehicleKeys: 0, numberKeys: 0 } as const;
+export const LISTED_PRODUCT = { vehicleKeys: 0, numberKeys: 0, fitReturns: 0 } as const;
 
 /** A picture uploaded for a product, kept in the database so every instance of the shop serves it. */
 export interface PictureDocument {
@@ -376,6 +391,7 @@ export type AuditKind =
   | "product.added"
   | "product.changed"
   | "product.deleted"
+  | "product.fitment_confirmed"
   | "catalogue.imported"
   | "order.shipped"
   | "order.delivered"

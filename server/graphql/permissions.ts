@@ -73,6 +73,7 @@ export const ROOT_RULES = {
     myOrders: signedInOnly,
     orders: ordersStaff,
     salesSummary: ordersStaff,
+    fitmentChecks: catalogueStaff,
     // One's own, found by the signed-in user's id.
     myReturns: signedInOnly,
     returns: ordersStaff,
@@ -115,6 +116,7 @@ export const ROOT_RULES = {
     deliverOrder: ordersStaff,
     recordPayment: ordersStaff,
     refundOrder: ordersStaff,
+    confirmFitment: catalogueStaff,
     // Of one's own delivered order: another's is answered as missing (Returning.request).
     requestReturn: signedInOnly,
     approveReturn: ordersStaff,

@@ -11,6 +11,7 @@ import { CatalogueChanges } from "./catalogue/catalogue-changes";
 import { CatalogueFacets } from "./catalogue/catalogue-facets";
 import { CatalogueFilesService } from "./catalogue/catalogue-files.service";
 import { CatalogueListing } from "./catalogue/catalogue-listing";
+import { FitmentReturns } from "./catalogue/fitment-returns";
 import { JobKits } from "./catalogue/job-kits";
 import { LowStock } from "./catalogue/low-stock";
 import { PicturesService } from "./catalogue/pictures.service";
@@ -46,6 +47,8 @@ export interface Services {
   pictures: PicturesService;
   /** An order's whole life: placing, checkout, cancelling, shipping, delivery, and the lists. */
   orders: OrdersService;
+  /** Parts' "did not fit" returns per vehicle, and the parts they flag "check this fitment". */
+  fitmentReturns: FitmentReturns;
   /** The ways to pay the shop takes, as checkout offers them. */
   paymentOptions: PaymentOption[];
   /** The card payment provider (Stripe), null without its keys; its webhook reaches http/card-webhook.ts. */
@@ -90,6 +93,7 @@ export function createServices(deps: {
   const webhooks = new WebhooksService(deps.db, deps.webhooksAllowPrivate);
   const mail = new MailQueue(deps.db);
   const paymentOptionList = paymentOptions(deps.payments);
+  const fitmentReturns = new FitmentReturns(deps.db, audit, changes);
   const card = deps.payments.stripe ? new StripeCards(deps.payments.stripe) : null;
   return {
     products: new ProductsService(
@@ -117,7 +121,9 @@ export function createServices(deps: {
         lowStockDefault: deps.lowStockDefault,
       },
       { options: paymentOptionList, card, returnDays: deps.payments.returnDays },
+      fitmentReturns,
     ),
+    fitmentReturns,
     paymentOptions: paymentOptionList,
     card,
     carts,

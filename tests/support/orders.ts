@@ -10,6 +10,7 @@ import { OrderNews } from "../../server/services/orders/order-news";
 import type { LedgerOutside } from "../../server/services/orders/stock-ledger";
 import { MailQueue } from "../../server/services/mail/mail-queue";
 import { paymentOptions } from "../../server/services/payments/payment-options";
+import { FitmentReturns } from "../../server/services/catalogue/fitment-returns";
 import type { SignedInContext } from "../../server/services/common/request-context";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
 import { requestOf, storedUser } from "./users";
@@ -93,12 +94,22 @@ export const MAIL_FRAME = {
  * The orders service of a shop on `db`, as the shop makes it: on delivery and by bank transfer (into
  * MAIL_FRAME's account), no cards.
  */
-export const ordersServiceOf = (db: Db, carts = new CartsService(db)) =>
-  new OrdersService(db, new CatalogueChanges(), carts, new AuditLog(db), ledgerOutside(db), {
-    options: paymentOptions({ stripe: null, cardHoldMinutes: 30, bankAccount: MAIL_FRAME.bankAccount }),
-    card: null,
-    returnDays: 30,
-  });
+export function ordersServiceOf(db: Db, carts = new CartsService(db)) {
+  const [changes, audit] = [new CatalogueChanges(), new AuditLog(db)];
+  return new OrdersService(
+    db,
+    changes,
+    carts,
+    audit,
+    ledgerOutside(db),
+    {
+      options: paymentOptions({ stripe: null, cardHoldMinutes: 30, bankAccount: MAIL_FRAME.bankAccount }),
+      card: null,
+      returnDays: 30,
+    },
+    new FitmentReturns(db, audit, changes),
+  );
+}
 
 /** The order and cart services on a client of their own, which names every command they send. */
 export interface CountedOrders {

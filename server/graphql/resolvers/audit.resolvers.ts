@@ -7,6 +7,7 @@ const KIND_NAMES: Record<AuditKind, AuditKindName> = {
   "product.added": "PRODUCT_ADDED",
   "product.changed": "PRODUCT_CHANGED",
   "product.deleted": "PRODUCT_DELETED",
+  "product.fitment_confirmed": "PRODUCT_FITMENT_CONFIRMED",
   "catalogue.imported": "CATALOGUE_IMPORTED",
   "order.shipped": "ORDER_SHIPPED",
   "order.delivered": "ORDER_DELIVERED",

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../../generated/server/graphql";
-import { signedIn } from "../../services/common/request-context";
+import { lacksRole, may, signedIn, type RequestContext } from "../../services/common/request-context";
 import { surelyFits } from "../../../shared/fitment";
 
 export const productResolvers: Resolvers = {
@@ -16,14 +16,20 @@ export const productResolvers: Resolvers = {
     product: (_, { id }, ctx) => ctx.services.products.get(id),
     categories: (_, __, ctx) => ctx.services.facets.categories(),
     vehicles: (_, __, ctx) => ctx.services.facets.vehicles(),
+    fitmentChecks: (_, __, ctx) => ctx.services.fitmentReturns.flagged(),
   },
   Mutation: {
     addProduct: (_, { input }, ctx) => ctx.services.products.add(signedIn(ctx), input),
     updateProduct: (_, { id, input }, ctx) => ctx.services.products.update(signedIn(ctx), id, input),
     deleteProduct: (_, { id }, ctx) => ctx.services.products.remove(signedIn(ctx), id),
+    confirmFitment: (_, { productId }, ctx) => ctx.services.fitmentReturns.confirm(signedIn(ctx), productId),
   },
   Product: {
     id: (product) => product._id.toHexString(),
+    // Shield guards root fields only (permissions.ts); these two are the shop's own business, so they
+    // ask for staff themselves.
+    fitmentCheck: (product, _, ctx) => staffOnly(ctx, () => product.fitmentCheck ?? false),
+    fitReturns: (product, _, ctx) => staffOnly(ctx, () => ctx.services.fitmentReturns.rates(product._id)),
     universal: (product) => product.universal ?? false,
     fitmentState: (product, { vehicle }, ctx) => ctx.services.products.fitmentState(product, vehicle),
     fits: (product, { vehicle }, ctx) => surelyFits(ctx.services.products.fitmentState(product, vehicle)),
@@ -32,3 +38,9 @@ export const productResolvers: Resolvers = {
     interchangeNumbers: (product) => product.interchangeNumbers ?? [],
   },
 };
+
+/** What returns say of a part is for staff with the catalogue or orders role; anyone else is refused. */
+function staffOnly<T>(ctx: RequestContext, read: () => T): T {
+  if (!may(signedIn(ctx), "catalogue") && !may(ctx, "orders")) throw lacksRole(ctx, "catalogue")!;
+  return read();
+}

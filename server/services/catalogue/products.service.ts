@@ -228,7 +228,11 @@ export class ProductsService {
       const after = await this.products
         .findOneAndUpdate(
           { _id },
-          { $set: { ...change, updatedAt: new Date() } },
+          {
+            $set: { ...change, updatedAt: new Date() },
+            // New fitments answer a "check this fitment" flag: its count of "did not fit" returns starts again.
+            ...(change.fitments && { $unset: { fitReturns: "", fitmentCheck: "" } }),
+          },
           { returnDocument: "after", session },
         )
         .catch(duplicatePartNumber);

@@ -12,6 +12,7 @@ import { typedOrderNumber } from "../../../shared/order-numbers";
 import type { AuditLog } from "../audit/audit-log";
 import type { CartsService } from "../carts/carts.service";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
+import type { FitmentReturns } from "../catalogue/fitment-returns";
 import { emailStartingWith } from "../users/email-search";
 import { nameWithWordStarting } from "../users/name-search";
 import { ownOrStaff, requireOwn } from "../common/ownership";
@@ -64,6 +65,7 @@ export class OrdersService {
     audit: AuditLog,
     outside: LedgerOutside,
     payments: { options: PaymentOption[]; card: CardProvider | null; returnDays: number },
+    fitmentReturns: FitmentReturns,
   ) {
     const ledger = new StockLedger(db, changes, outside);
     const numbers = new OrderNumbers(db);
@@ -72,7 +74,15 @@ export class OrdersService {
     const refunding = new Refunding(db, audit, outside.news, payments.card);
     this.cancelling = new Cancelling(db, ledger, audit, payments.card, refunding);
     this.refunding = refunding;
-    this.returning = new Returning(db, ledger, audit, outside.news, refunding, payments.returnDays);
+    this.returning = new Returning(
+      db,
+      ledger,
+      audit,
+      outside.news,
+      refunding,
+      fitmentReturns,
+      payments.returnDays,
+    );
     this.fulfilment = new Fulfilment(db, audit, outside.news);
     this.paying = new Paying(db, audit, outside.news, payments.card);
     this.holdJob = paymentHoldJob(db, this.cancelling);

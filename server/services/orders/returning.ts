@@ -11,6 +11,7 @@ import { lineCents, sumCents, toDollars, type Cents } from "../common/money";
 import { pageSize } from "../common/paging";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
+import type { FitmentReturns } from "../catalogue/fitment-returns";
 import type { OrderNews } from "./order-news";
 import { paidCents, paymentMethodOf, refundedCents } from "./order-payments";
 import { orderStatus, storedStatus } from "./order-statuses";
@@ -41,6 +42,7 @@ export class Returning {
     private readonly audit: AuditLog,
     private readonly news: OrderNews,
     private readonly refunding: Refunding,
+    private readonly fitmentReturns: FitmentReturns,
     private readonly returnDays: number,
   ) {}
 
@@ -90,6 +92,8 @@ export class Returning {
         createdAt: at,
       };
       await this.returns.insertOne(ret, { session });
+      // A part that did not fit counts against its fitment for the line's vehicle.
+      await this.fitmentReturns.count(session, ret);
       await this.news.tellReturn(session, ret);
       return ret;
     });

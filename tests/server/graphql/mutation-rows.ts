@@ -634,6 +634,30 @@ export const MUTATION_ROWS: Row[] = [
   },
   {
     root: "Mutation",
+    field: "confirmFitment",
+    expected: STAFF("catalogue"),
+    writes: true,
+    prepare: async () => {
+      const id = await addProduct();
+      // Flagged as two "did not fit" returns for one vehicle leave a part.
+      const vehicle = { make: "Honda", model: "Civic", year: 2018 };
+      await products().updateOne(
+        { _id: new ObjectId(id) },
+        { $set: { fitmentCheck: true, fitReturns: [{ key: "civic", vehicle, returns: 2 }] } },
+      );
+      return {
+        query: `mutation($id: ID!) { confirmFitment(productId: $id) { id } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).toEqual({ id });
+          const stored = await products().findOne({ _id: new ObjectId(id) });
+          expect(stored?.fitmentCheck).toBeUndefined();
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
     field: "requestReturn",
     // Of one's own order only: staff are answered as for an order that is not theirs.
     expected: OWN_ONLY(NOT_YOUR_ORDER),

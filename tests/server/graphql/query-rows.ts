@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import { ObjectId } from "mongodb";
 import {
   addProduct,
+  products,
   addToCartOf,
   garageVehicleOf,
   CATEGORY,
@@ -185,6 +186,20 @@ export const QUERY_ROWS: Row[] = [
           if (role === "otherCustomer") expect(ids).toContain(theirs);
           else expect(ids).not.toContain(theirs);
         },
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "fitmentChecks",
+    expected: STAFF("catalogue"),
+    writes: false,
+    prepare: async () => {
+      const id = await addProduct();
+      await products().updateOne({ _id: new ObjectId(id) }, { $set: { fitmentCheck: true } });
+      return {
+        query: `{ fitmentChecks { id } }`,
+        allowed: (answer) => expect(answer).toContainEqual({ id }),
       };
     },
   },

@@ -5,6 +5,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   PRODUCT_ADDED: "Product added",
   PRODUCT_CHANGED: "Product changed",
   PRODUCT_DELETED: "Product deleted",
+  PRODUCT_FITMENT_CONFIRMED: "Fitment confirmed",
   CATALOGUE_IMPORTED: "Catalogue imported",
   ORDER_SHIPPED: "Order shipped",
   ORDER_DELIVERED: "Order delivered",

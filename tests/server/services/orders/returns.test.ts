@@ -300,3 +300,80 @@ describe("a return", () => {
     expect(myReturns.slice(0, 2).map((ret) => ret.status)).toEqual(["REQUESTED", "REFUSED"]);
   });
 });
+
+describe("a part that did not fit", () => {
+  const CHECK = `query($id: ID!) { product(id: $id) { fitmentCheck fitReturns { vehicle { make model year } returns sold } } }`;
+  const checkOf = async (id: string, token = admin.accessToken) =>
+    shop.gql<{
+      product: { fitmentCheck: boolean; fitReturns: { vehicle: object; returns: number; sold: number }[] };
+    }>(CHECK, { id }, token);
+  const flagged = async () =>
+    (
+      await expectOk(asAdmin<{ fitmentChecks: { id: string }[] }>(`{ fitmentChecks { id } }`, {}))
+    ).fitmentChecks.map((product) => product.id);
+
+  it("is flagged 'check this fitment' after two such returns for one vehicle, until staff confirm the fitment", async () => {
+    const { id, pads, rotor } = await deliveredOrder();
+    const back = (productId: string, reason: string) =>
+      expectOk(request({ orderId: id, reason, lines: [{ productId, quantity: 1 }] }));
+    await back(pads, "DID_NOT_FIT");
+    // Returned for another reason, or without a vehicle, a part says nothing of its fitment.
+    await back(rotor, "DID_NOT_FIT");
+    expect((await expectOk(checkOf(pads))).product).toEqual({
+      fitmentCheck: false,
+      fitReturns: [{ vehicle: CIVIC, returns: 1, sold: 2 }],
+    });
+    expect((await expectOk(checkOf(rotor))).product).toEqual({ fitmentCheck: false, fitReturns: [] });
+    await back(pads, "DID_NOT_FIT");
+    expect((await expectOk(checkOf(pads))).product).toEqual({
+      fitmentCheck: true,
+      fitReturns: [{ vehicle: CIVIC, returns: 2, sold: 2 }],
+    });
+    expect(await flagged()).toContain(pads);
+    // The shop's own business: not for customers.
+    expect(failure(await checkOf(pads, buyer.accessToken), "FORBIDDEN").message).toBe(
+      "Only staff with the catalogue role may do this",
+    );
+
+    const confirmed = await expectOk(
+      asAdmin<{ confirmFitment: { fitmentCheck: boolean } }>(
+        `mutation($id: ID!) { confirmFitment(productId: $id) { fitmentCheck } }`,
+        { id: pads },
+      ),
+    );
+    expect(confirmed.confirmFitment.fitmentCheck).toBe(false);
+    expect(await flagged()).not.toContain(pads);
+    expect((await expectOk(checkOf(pads))).product.fitReturns).toEqual([]);
+    const { auditLog } = await expectOk(
+      asAdmin<{
+        auditLog: { edges: { node: { subject: string; changes: { field: string; before: string }[] } }[] };
+      }>(
+        `{ auditLog(filter: { kind: PRODUCT_FITMENT_CONFIRMED }) { edges { node { subject changes { field before } } } } }`,
+        {},
+      ),
+    );
+    expect(auditLog.edges[0]!.node.changes).toEqual([
+      { field: "2018 Honda Civic", before: "2" },
+    ]);
+  });
+
+  it("is no longer flagged once staff edit its fitments", async () => {
+    const { id, pads } = await deliveredOrder();
+    for (let i = 0; i < 2; i++)
+      await expectOk(
+        request({ orderId: id, reason: "DID_NOT_FIT", lines: [{ productId: pads, quantity: 1 }] }),
+      );
+    expect(await flagged()).toContain(pads);
+    await expectOk(
+      asAdmin(
+        `mutation($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }`,
+        {
+          id: pads,
+          input: { fitments: [{ make: "Honda", model: "Civic", yearFrom: 2016, yearTo: 2017 }] },
+        },
+      ),
+    );
+    expect(await flagged()).not.toContain(pads);
+    expect((await expectOk(checkOf(pads))).product.fitmentCheck).toBe(false);
+  });
+});
