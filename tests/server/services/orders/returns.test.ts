@@ -352,9 +352,7 @@ describe("a part that did not fit", () => {
         {},
       ),
     );
-    expect(auditLog.edges[0]!.node.changes).toEqual([
-      { field: "2018 Honda Civic", before: "2" },
-    ]);
+    expect(auditLog.edges[0]!.node.changes).toEqual([{ field: "2018 Honda Civic", before: "2" }]);
   });
 
   it("is no longer flagged once staff edit its fitments", async () => {
