@@ -88,6 +88,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     production: config.production,
     authEmulatorUrl,
     authDomain: config.identity.authDomain,
+    cardPayments: config.payments.stripe !== null,
   });
   // Before any route: compression hooks the routes registered after it. The built files under /static/
   // were compressed by the build and are sent as they are.

@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n      submodel\n      engine\n    }\n    fitmentState\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
+    "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": typeof types.OrderPaymentFieldsFragmentDoc,
+    "\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n": typeof types.PaymentOptionFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.PageEndFragmentDoc,
     "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
     "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n    submodel\n    engine\n    position\n    note\n  }\n": typeof types.FitmentRangeFragmentDoc,
@@ -32,9 +34,11 @@ type Documents = {
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": typeof types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
-    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": typeof types.PlacedOrderFragmentDoc,
+    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n": typeof types.PlacedOrderFragmentDoc,
+    "\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.PaymentOptionsDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.CheckoutDocument,
-    "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.PlacedOrderDocument,
+    "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.PlacedOrderDocument,
+    "\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n": typeof types.StartCardPaymentDocument,
     "\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n": typeof types.GarageViewFragmentDoc,
     "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": typeof types.GarageDocument,
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": typeof types.AddGarageVehicleDocument,
@@ -49,13 +53,14 @@ type Documents = {
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.AnswerMessageDocument,
     "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": typeof types.JobKitDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
-    "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
-    "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": typeof types.OrdersOverviewDocument,
+    "\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.RecordPaymentDocument,
+    "\n  query OrdersOverview($today: DateTime!) {\n    placedToShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    paidToShip: orders(filter: { status: PAID }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": typeof types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.StockOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
@@ -114,6 +119,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n      submodel\n      engine\n    }\n    fitmentState\n  }\n": types.OrderLineRowFieldsFragmentDoc,
+    "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": types.OrderPaymentFieldsFragmentDoc,
+    "\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n": types.PaymentOptionFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.PageEndFragmentDoc,
     "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.ProductDetailsFragmentDoc,
     "\n  fragment FitmentRange on Fitment {\n    make\n    model\n    yearFrom\n    yearTo\n    submodel\n    engine\n    position\n    note\n  }\n": types.FitmentRangeFragmentDoc,
@@ -131,9 +138,11 @@ const documents: Documents = {
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
-    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n": types.PlacedOrderFragmentDoc,
+    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n": types.PlacedOrderFragmentDoc,
+    "\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.PaymentOptionsDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": types.CheckoutDocument,
-    "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n": types.PlacedOrderDocument,
+    "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.PlacedOrderDocument,
+    "\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n": types.StartCardPaymentDocument,
     "\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n": types.GarageViewFragmentDoc,
     "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": types.GarageDocument,
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": types.AddGarageVehicleDocument,
@@ -148,13 +157,14 @@ const documents: Documents = {
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": types.AnswerMessageDocument,
     "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": types.JobKitDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n": types.OrderCardFieldsFragmentDoc,
-    "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n": types.OrderCardFieldsFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
-    "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": types.OrdersOverviewDocument,
+    "\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n": types.RecordPaymentDocument,
+    "\n  query OrdersOverview($today: DateTime!) {\n    placedToShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    paidToShip: orders(filter: { status: PAID }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": types.StockOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($filter: ProductFilter, $sort: ProductSort, $after: String) {\n    productsPage: products(filter: $filter, sort: $sort, first: 20, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...AdminProductFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.AdminProductsDocument,
@@ -233,6 +243,14 @@ export function graphql(source: "\n  fragment OrderLineRowFields on OrderLine {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n"): (typeof documents)["\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n"): (typeof documents)["\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -301,7 +319,11 @@ export function graphql(source: "\n  query Vehicles {\n    vehicles {\n      mak
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,7 +331,11 @@ export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"): (typeof documents)["\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n  }\n"];
+export function graphql(source: "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"): (typeof documents)["\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,15 +395,15 @@ export function graphql(source: "\n  query JobKit($job: JobKind!, $vehicle: Vehi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +419,11 @@ export function graphql(source: "\n  mutation DeliverOrder($id: ID!) {\n    deli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n"): (typeof documents)["\n  query OrdersOverview($today: DateTime!) {\n    toShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersOverview($today: DateTime!) {\n    placedToShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    paidToShip: orders(filter: { status: PAID }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n"): (typeof documents)["\n  query OrdersOverview($today: DateTime!) {\n    placedToShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    paidToShip: orders(filter: { status: PAID }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

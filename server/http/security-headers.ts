@@ -9,6 +9,8 @@ export interface SecurityHeadersOptions {
   authEmulatorUrl: string | null;
   /** The Firebase project's auth domain, whose helper frame the sign-in pop-up talks through. */
   authDomain: string;
+  /** The shop takes cards: Stripe.js, its frames and its API (https://docs.stripe.com/security/guide#content-security-policy). */
+  cardPayments: boolean;
 }
 
 /** What every page may do, whatever it loads: no plugins, no foreign base URL, no framing by anyone. */
@@ -22,14 +24,15 @@ const LOCKED: Directives = {
 /**
  * The storefront's policy: its own scripts only (no inline ones), and what Firebase Auth needs to sign
  * people in: its APIs, the auth domain's helper frame and Google's script loader for the Google pop-up
- * (or the local emulator instead). Chakra UI (emotion) writes its styles into <style> tags at run time,
+ * (or the local emulator instead); with card payments, Stripe.js, its frames and its API. Chakra UI (emotion) writes its styles into <style> tags at run time,
  * so styles may be inline; scripts may not. Product pictures may come from any https host.
  */
 export function storefrontDirectives(options: SecurityHeadersOptions): Directives {
   const emulator = options.authEmulatorUrl ? [options.authEmulatorUrl] : [];
+  const stripe = (...origins: string[]) => (options.cardPayments ? origins : []);
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "https://apis.google.com"],
+    "script-src": ["'self'", "https://apis.google.com", ...stripe("https://js.stripe.com")],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'", "data:"],
@@ -38,8 +41,13 @@ export function storefrontDirectives(options: SecurityHeadersOptions): Directive
       "https://identitytoolkit.googleapis.com",
       "https://securetoken.googleapis.com",
       ...emulator,
+      ...stripe("https://api.stripe.com"),
     ],
-    "frame-src": [`https://${options.authDomain}`, ...emulator],
+    "frame-src": [
+      `https://${options.authDomain}`,
+      ...emulator,
+      ...stripe("https://js.stripe.com", "https://hooks.stripe.com"),
+    ],
     ...LOCKED,
     ...(options.production ? { "upgrade-insecure-requests": [] } : {}),
   };

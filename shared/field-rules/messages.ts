@@ -45,3 +45,11 @@ export const CROSS_FIELD_MESSAGES = {
  */
 export const lineShortOfStock = (name: string, available: number) =>
   available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} left in stock`;
+
+/**
+ * A payment staff record that is more than the order owes, or, before it ships, less than all of it:
+ * the server's refusal of `amountCents` and the record-payment form's words, `due` as a price ("$49.00").
+ */
+export const aboveAmountDue = (due: string) => `Amount must be at most ${due}, what is still due`;
+export const notWholeAmountDue = (due: string) =>
+  `Amount must be ${due}, the whole amount due before the order ships`;

@@ -25,6 +25,8 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
+  radioCardSlotRecipe,
+  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
@@ -49,7 +51,7 @@ const withoutUnusedPalettes = <Colors extends object>(colors: Colors) =>
  * Chakra's default theme, but only the recipes of the components the shop uses: `defaultConfig` brings
  * the styles of every Chakra component (about 120 KB of script) into the first page. A component used
  * without its recipe here renders unstyled, so one newly used (or used inside another, as Checkbox uses
- * the checkmark, Button the spinner and Field the icon) must be added.
+ * the checkmark, RadioCard the radiomark, Button the spinner and Field the icon) must be added.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -73,6 +75,7 @@ const chakraTheme = defineConfig({
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
+      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
@@ -88,6 +91,7 @@ const chakraTheme = defineConfig({
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      radioCard: radioCardSlotRecipe,
       table: tableSlotRecipe,
     },
   },

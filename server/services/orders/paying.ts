@@ -2,6 +2,7 @@ import type { Db } from "mongodb";
 import { collection } from "../../db/collections";
 import { inTransaction } from "../../db/transactions";
 import type { OrderDocument, PaymentDocument } from "../../db/models";
+import { aboveAmountDue, notWholeAmountDue } from "../../../shared/field-rules/messages";
 import { PAYMENT_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { formatPrice } from "../../../shared/format-price";
 import { ShopError, notFound } from "../../shop-errors";
@@ -202,16 +203,8 @@ export class Paying {
  */
 function refuseAmount(amount: number, due: Cents, whole: boolean): void {
   const v = new Validator();
-  if (amount > due)
-    v.add(
-      "amountCents",
-      `Amount in cents must be at most ${due}, the ${formatPrice(toDollars(due))} still due`,
-    );
-  else if (whole && amount !== due)
-    v.add(
-      "amountCents",
-      `Amount in cents must be ${due}, the whole ${formatPrice(toDollars(due))} due before shipping`,
-    );
+  if (amount > due) v.add("amountCents", aboveAmountDue(formatPrice(toDollars(due))));
+  else if (whole && amount !== due) v.add("amountCents", notWholeAmountDue(formatPrice(toDollars(due))));
   v.check();
 }
 

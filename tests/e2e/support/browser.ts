@@ -25,11 +25,11 @@ export interface Journey {
   page: Page;
   context: BrowserContext;
   /**
-   * Screenshots of the page as it is now at each width, full length, under test-artifacts/screenshots;
-   * a page wider than the screen (sideways scrolling) and an accessibility problem (axe-core's WCAG A and
-   * AA rules, at desktop width) are problems the journey fails on.
+   * Screenshots of the page as it is now at each width (WIDTHS, or the screens given), full length, under
+   * test-artifacts/screenshots; a page wider than the screen (sideways scrolling) and an accessibility
+   * problem (axe-core's WCAG A and AA rules, at desktop width) are problems the journey fails on.
    */
-  screenshots(screen: string): Promise<void>;
+  screenshots(screen: string, sizes?: ReadonlyArray<{ width: number; height: number }>): Promise<void>;
   /** Takes a last screenshot (last-<part>.png), closes the context and writes its log; once. */
   close(): Promise<void>;
   /**
@@ -121,9 +121,9 @@ export async function startJourney(
   return {
     page,
     context,
-    async screenshots(screen) {
+    async screenshots(screen, sizes = WIDTHS) {
       await mkdir(shotsDir, { recursive: true });
-      for (const size of WIDTHS) {
+      for (const size of sizes) {
         await page.setViewportSize(size);
         // From the top (a scrolled page draws its sticky bar half way down a full-length picture), once
         // the new layout and any web fonts have settled.

@@ -35,7 +35,12 @@ interface GraphQLParams {
 async function buildApp(options: { distDir: string; explorerFirst: boolean }): Promise<FastifyInstance> {
   const app = Fastify();
   // As the shop does: the headers first, then the pages (the explorer's route names its own policy).
-  registerSecurityHeaders(app, { production: false, authEmulatorUrl: null, authDomain: "d" });
+  registerSecurityHeaders(app, {
+    production: false,
+    authEmulatorUrl: null,
+    authDomain: "d",
+    cardPayments: false,
+  });
   // The explorer's scripts are built with the storefront's and served under its /static/.
   await registerStorefront(app, {
     distDir: options.distDir,

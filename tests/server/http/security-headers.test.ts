@@ -83,6 +83,7 @@ describe("in production", () => {
       production: true,
       authEmulatorUrl: null,
       authDomain: "shop.example.com",
+      cardPayments: false,
     });
     app.get("/", async () => "ok");
     const response = await app.inject({ method: "GET", url: "/" });
@@ -92,6 +93,34 @@ describe("in production", () => {
     expect(policy.get("frame-src")).toEqual(["https://shop.example.com"]);
     expect(policy.get("connect-src")).not.toContain("http:");
     await app.close();
+  });
+});
+
+describe("with card payments", () => {
+  it("lets Stripe.js load, open its frames and reach Stripe's API; only then", async () => {
+    const policyWith = async (cardPayments: boolean) => {
+      const app = Fastify();
+      registerSecurityHeaders(app, {
+        production: true,
+        authEmulatorUrl: null,
+        authDomain: "d.example",
+        cardPayments,
+      });
+      app.get("/", async () => "ok");
+      const response = await app.inject({ method: "GET", url: "/" });
+      await app.close();
+      return directives(String(response.headers["content-security-policy"]));
+    };
+    const cards = await policyWith(true);
+    expect(cards.get("script-src")).toEqual(["'self'", "https://apis.google.com", "https://js.stripe.com"]);
+    expect(cards.get("frame-src")).toEqual([
+      "https://d.example",
+      "https://js.stripe.com",
+      "https://hooks.stripe.com",
+    ]);
+    expect(cards.get("connect-src")).toContain("https://api.stripe.com");
+    const none = await policyWith(false);
+    expect([...none.values()].flat().filter((origin) => origin.includes("stripe"))).toEqual([]);
   });
 });
 

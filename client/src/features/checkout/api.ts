@@ -12,6 +12,16 @@ graphql(`
     lines {
       ...OrderLineRowFields
     }
+    ...OrderPaymentFields
+  }
+`);
+
+/** The ways to pay the shop takes now, in the order checkout offers them. */
+export const PaymentOptionsDocument = graphql(`
+  query PaymentOptions {
+    paymentOptions {
+      ...PaymentOptionFields
+    }
   }
 `);
 
@@ -24,11 +34,31 @@ export const CheckoutDocument = graphql(`
   }
 `);
 
-/** One of the buyer's orders, for its confirmation; null when they have none with this id. */
+/**
+ * One of the buyer's orders, for its confirmation; null when they have none with this id. With the
+ * ways to pay, whose words say how the order is paid (a bank transfer's, the account to pay into).
+ */
 export const PlacedOrderDocument = graphql(`
   query PlacedOrder($id: ID!) {
     order(id: $id) {
       ...PlacedOrder
+    }
+    paymentOptions {
+      ...PaymentOptionFields
+    }
+  }
+`);
+
+/**
+ * Starts paying the buyer's CARD order by card: what Stripe.js needs to take the payment (the same
+ * payment however often it is asked for).
+ */
+export const StartCardPaymentDocument = graphql(`
+  mutation StartCardPayment($orderId: ID!) {
+    startCardPayment(orderId: $orderId) {
+      clientSecret
+      publishableKey
+      amountCents
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -10,10 +10,12 @@ import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { PATHS, orderPlacedPath } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { useMe } from "../../lib/use-me";
-import { CheckoutDocument } from "./api";
+import { ErrorState } from "../../components/error-state";
+import { CheckoutDocument, PaymentOptionsDocument } from "./api";
 import { CheckoutForm, type CheckoutValues } from "./checkout-form";
 import { OrderLinesList } from "../../components/order-lines-list";
 import { changedTotal, describeShortfall, stockShortfalls } from "./checkout-refusals";
+import { stripeJsArrived } from "./stripe-js";
 
 /** The form's own fields; the checkout's other refusals (field `cart`, `cart.<productId>`) are the cart's. */
 const FORM_FIELDS = new Set<string>(["address", "phone"]);
@@ -55,15 +57,18 @@ function CartRefusal({ title, reasons }: { title: string; reasons: string[] }) {
 
 /**
  * The checkout: the cart once more as the order will hold it, where it goes (address and phone, from the
- * profile), and Place order. Every line's stock is reserved or none is: when some fall short the page
- * says which, and shows the cart as it now stands. The order is placed only at the total shown: when a
- * price changed meanwhile, nothing is ordered and the page shows the new total to agree to.
+ * profile), how it is paid (the shop's ways to pay, pay on delivery first), and Place order. Every line's
+ * stock is reserved or none is: when some fall short the page says which, and shows the cart as it now
+ * stands. The order is placed only at the total shown: when a price changed meanwhile, nothing is ordered
+ * and the page shows the new total to agree to. Placed, the buyer sees its confirmation, where an order to
+ * pay by card is paid.
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const cartState = useCart();
   const { cart, refetch } = cartState;
   const { me, loading: meLoading } = useMe();
+  const payment = useQuery(PaymentOptionsDocument);
   const [checkout] = useMutation(CheckoutDocument);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [refusal, setRefusal] = useState<{ title: string; reasons: string[] }>();
@@ -71,6 +76,9 @@ export function CheckoutPage() {
   const placeOrder = async (input: CheckoutValues) => {
     setRefusal(undefined);
     const expectedTotal = cart?.subtotal;
+    // An order to pay by card is placed only where Stripe.js can take the card: without it, the payment
+    // choice has switched Card off and says so, and nothing is ordered.
+    if (input.paymentMethod === "CARD" && !(await stripeJsArrived())) return;
     try {
       const { data } = await checkout({
         variables: { input: { ...input, expectedTotal } },
@@ -106,8 +114,11 @@ export function CheckoutPage() {
       }
       const byField = Object.entries(fieldErrors(failure));
       const forForm = byField.filter(([field]) => FORM_FIELDS.has(field));
-      const forCart = byField.filter(([field]) => !FORM_FIELDS.has(field));
+      const forCart = byField.filter(([field]) => !FORM_FIELDS.has(field) && field !== "paymentMethod");
       if (forForm.length) setServerErrors(Object.fromEntries(forForm));
+      // The way to pay chosen is no longer taken (the shop's settings changed meanwhile).
+      const forPayment = byField.find(([field]) => field === "paymentMethod");
+      if (forPayment) toast.error(forPayment[1]);
       if (forCart.length)
         setRefusal({
           title: "Your cart cannot be ordered as it is",
@@ -135,14 +146,17 @@ export function CheckoutPage() {
               <RouterLink to={PATHS.cart}>Change your cart</RouterLink>
             </Link>
           </SectionCard>
-          <SectionCard title="Delivery">
+          {payment.data ? (
             <CheckoutForm
               defaultValues={{ address: me?.profile.address ?? "", phone: me?.profile.phone ?? "" }}
+              paymentOptions={payment.data.paymentOptions}
               onSubmit={placeOrder}
               serverErrors={serverErrors}
               disabled={blocked}
             />
-          </SectionCard>
+          ) : (
+            <ErrorState error={payment.error} onRetry={() => void payment.refetch().catch(() => undefined)} />
+          )}
         </Grid>
       </Stack>
     );
@@ -155,7 +169,7 @@ export function CheckoutPage() {
       </Heading>
       <CartGate
         {...cartState}
-        waiting={meLoading}
+        waiting={meLoading || (payment.loading && !payment.data)}
         emptyDescription="There is nothing to order yet: add parts from the catalogue first."
       >
         {orderView}

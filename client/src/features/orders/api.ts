@@ -28,6 +28,7 @@ graphql(`
       status
       at
     }
+    ...OrderPaymentFields
   }
 `);
 
@@ -35,6 +36,9 @@ export const MyOrdersDocument = graphql(`
   query MyOrders {
     myOrders {
       ...OrderCardFields
+    }
+    paymentOptions {
+      ...PaymentOptionFields
     }
   }
 `);
@@ -64,6 +68,9 @@ export const AdminOrdersDocument = graphql(`
         ...PageEnd
       }
     }
+    paymentOptions {
+      ...PaymentOptionFields
+    }
   }
 `);
 
@@ -87,6 +94,18 @@ export const ShipOrderDocument = graphql(`
 export const DeliverOrderDocument = graphql(`
   mutation DeliverOrder($id: ID!) {
     deliverOrder(id: $id) {
+      ...OrderCardFields
+    }
+  }
+`);
+
+/**
+ * A payment received outside the shop (a bank transfer, the courier's cash), in cents; the answer is the
+ * whole card, so it shows what is still due (and PAID, once paid in full) at once.
+ */
+export const RecordPaymentDocument = graphql(`
+  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {
+    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {
       ...OrderCardFields
     }
   }

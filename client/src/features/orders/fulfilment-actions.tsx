@@ -1,18 +1,34 @@
 import { useMutation } from "@apollo/client/react";
 import { Button } from "@chakra-ui/react";
-import { useState } from "react";
-import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
+import { useMemo, useState } from "react";
+import type { OrderCardFieldsFragment, OrderStatus } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { toast } from "../../lib/toast";
 import { withToasts } from "../../lib/with-toasts";
-import { DeliverOrderDocument, ShipOrderDocument } from "./api";
+import { DeliverOrderDocument, RecordPaymentDocument, ShipOrderDocument } from "./api";
+import { RecordPaymentForm, typedCents, type PaymentValues } from "./record-payment-form";
 import { ShipForm, type ShipmentValues } from "./ship-form";
 
+/** The statuses an order ships from: paid on delivery (placed), or paid before (paid). */
+const SHIPPABLE: readonly OrderStatus[] = ["PLACED", "PAID"];
+
+/** The server names the amount in cents (`amountCents`); the form's field is the same amount in dollars. */
+const FORM_FIELD_OF: Record<string, string> = { amountCents: "amount" };
+
+/** The server's field messages keyed by the form's fields. */
+const byFormField = (serverErrors: Record<string, string> | undefined) =>
+  serverErrors &&
+  Object.fromEntries(
+    Object.entries(serverErrors).map(([field, message]) => [FORM_FIELD_OF[field] ?? field, message]),
+  );
+
 /**
- * The admin's next step for an order: a placed one is shipped (carrier and tracking number), a shipped
- * one marked delivered. The mutations answer the whole card, so it shows the new status at once;
- * `onChanged` lets the list be asked again, as the order may have left a status filter.
+ * The admin's next steps for an order: a payment received outside the shop (a bank transfer, the
+ * courier's cash) recorded while any is due (amount and reference); a placed or paid one shipped (carrier and tracking number), a shipped one
+ * marked delivered. One form is open at a time. The mutations answer the whole card, so it shows the
+ * new status and what is due at once; `onChanged` lets the list be asked again, as the order may have
+ * left a status filter.
  */
 export function FulfilmentActions({
   order,
@@ -21,22 +37,38 @@ export function FulfilmentActions({
   order: OrderCardFieldsFragment;
   onChanged: () => void;
 }) {
-  const [shipping, setShipping] = useState(false);
+  const [open, setOpen] = useState<"ship" | "payment" | null>(null);
   const [shipOrder] = useMutation(ShipOrderDocument);
   const [deliverOrder, delivering] = useMutation(DeliverOrderDocument);
-  const { serverErrors, fail } = useSaveFailure();
+  const [recordPayment] = useMutation(RecordPaymentDocument);
+  const shipping = useSaveFailure();
+  const paying = useSaveFailure();
+  const paymentErrors = useMemo(() => byFormField(paying.serverErrors), [paying.serverErrors]);
 
   const ship = async ({ carrier, trackingNumber }: ShipmentValues) => {
     try {
       await shipOrder({ variables: { id: order.id, carrier, trackingNumber } });
       toast.success("Order shipped");
-      setShipping(false);
+      setOpen(null);
       onChanged();
       return true;
     } catch (failure) {
       // Refused because the order moved on meanwhile (ORDER_STATE): the list is asked again to show where.
       onChanged();
-      return fail(failure);
+      return shipping.fail(failure);
+    }
+  };
+  const record = async ({ amount, reference }: PaymentValues) => {
+    try {
+      await recordPayment({ variables: { id: order.id, amountCents: typedCents(amount), reference } });
+      toast.success("Payment recorded");
+      setOpen(null);
+      onChanged();
+      return true;
+    } catch (failure) {
+      // What is due may have changed meanwhile (another payment, a cancellation): the card shows it.
+      onChanged();
+      return paying.fail(failure);
     }
   };
   const deliver = async () => {
@@ -44,28 +76,46 @@ export function FulfilmentActions({
     onChanged();
   };
 
-  if (order.status === "SHIPPED") {
+  if (open === "ship")
+    return <ShipForm onSubmit={ship} onClose={() => setOpen(null)} serverErrors={shipping.serverErrors} />;
+  if (open === "payment")
     return (
-      <ConfirmButton
-        size="sm"
-        colorPalette="green"
-        variant="outline"
-        loading={delivering.loading}
-        onConfirm={deliver}
-        description="The buyer will see the order delivered; it cannot be undone."
-        confirmLabel="Yes, mark delivered"
-        confirmPalette="green"
-      >
-        Mark delivered
-      </ConfirmButton>
+      <RecordPaymentForm
+        dueCents={order.amountDueCents}
+        whole={order.status === "AWAITING_PAYMENT"}
+        onSubmit={record}
+        onClose={() => setOpen(null)}
+        serverErrors={paymentErrors}
+      />
     );
-  }
-  if (order.status !== "PLACED") return null;
-  return shipping ? (
-    <ShipForm onSubmit={ship} onClose={() => setShipping(false)} serverErrors={serverErrors} />
-  ) : (
-    <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setShipping(true)}>
-      Ship
-    </Button>
+  // A card is paid by its holder through Stripe, never typed in by staff (the server refuses it).
+  const owing = order.amountDueCents > 0 && order.status !== "CANCELLED" && order.paymentMethod !== "CARD";
+  return (
+    <>
+      {owing && (
+        <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOpen("payment")}>
+          Record payment
+        </Button>
+      )}
+      {SHIPPABLE.includes(order.status) && (
+        <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOpen("ship")}>
+          Ship
+        </Button>
+      )}
+      {order.status === "SHIPPED" && (
+        <ConfirmButton
+          size="sm"
+          colorPalette="green"
+          variant="outline"
+          loading={delivering.loading}
+          onConfirm={deliver}
+          description="The buyer will see the order delivered; it cannot be undone."
+          confirmLabel="Yes, mark delivered"
+          confirmPalette="green"
+        >
+          Mark delivered
+        </ConfirmButton>
+      )}
+    </>
   );
 }

@@ -15,7 +15,9 @@ const matching = (count: number) =>
 
 /**
  * The admin's Manage Orders screen: every order, cancelled ones included, newest first, a page at a
- * time, narrowed by the filters; placed ones may be shipped or cancelled, shipped ones marked delivered.
+ * time, narrowed by the filters, each with how it is paid and what is due; a payment received outside
+ * the shop is recorded on any that owes, placed and paid ones may be shipped, placed and unpaid ones
+ * cancelled, shipped ones marked delivered.
  */
 export function ManageOrdersPage() {
   const [filter, setFilter] = useState<OrderFilter>({});
@@ -60,6 +62,7 @@ export function ManageOrdersPage() {
               key={order.id}
               order={order}
               forAdmin
+              paymentOptions={(data ?? previousData)?.paymentOptions}
               onCancel={() => cancelOrder(order)}
               actions={
                 <FulfilmentActions order={order} onChanged={() => void refetch().catch(() => undefined)} />

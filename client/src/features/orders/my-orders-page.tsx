@@ -13,8 +13,9 @@ import { OrderCard } from "./order-card";
 import { useCancelOrder } from "./use-cancel-order";
 
 /**
- * The customer's My Order screen: their orders that are not cancelled, with each line, the status and
- * the tracking number once shipped; an order may be deleted (cancelled) until it ships.
+ * The customer's My Order screen: their orders that are not cancelled, with each line, the status, how
+ * it is paid (by when and how, while it awaits payment) and the tracking number once shipped; an order
+ * may be deleted (cancelled) until it ships or is paid.
  */
 export function MyOrdersPage() {
   const { signOut } = useAuth();
@@ -53,6 +54,7 @@ export function MyOrdersPage() {
             <OrderCard
               key={order.id}
               order={order}
+              paymentOptions={data?.paymentOptions}
               // Asked again either way: a refusal means it shipped meanwhile, which the card should say.
               // A reading that fails shows as the page's error; one cut off means the page has gone.
               onCancel={() => cancel(order).then(() => refetch().catch(() => undefined))}

@@ -1,33 +1,44 @@
 import { Moment } from "../../components/moment";
-import { Badge, Card, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Card, DataList, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import type { OrderCardFieldsFragment, OrderStatus } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { LabelledValue } from "../../components/labelled-value";
 import { OrderLinesList } from "../../components/order-lines-list";
+import {
+  PaymentDue,
+  paymentFacts,
+  paymentOptionOf,
+  PaymentsReceived,
+  type PaymentOption,
+} from "../../components/order-payment";
+import { orderPlacedPath } from "../../lib/paths";
+import { OrderStatusBadge } from "./order-status-badge";
 import { STATUS_LABELS } from "./order-status-labels";
 import { TrackingNumber } from "./tracking-number";
 
-/** How far along an order is, at a glance: blue waiting, orange on its way, green arrived, gray stopped. */
-const STATUS_PALETTES: Record<OrderStatus, string> = {
-  PLACED: "blue",
-  SHIPPED: "orange",
-  DELIVERED: "green",
-  CANCELLED: "gray",
-};
+/**
+ * The statuses an order may be cancelled in: before it ships, and not once paid (that wants a refund,
+ * which the shop does not make yet: the server refuses it).
+ */
+const CANCELLABLE: readonly OrderStatus[] = ["AWAITING_PAYMENT", "PLACED"];
 
 interface OrderCardProps {
   order: OrderCardFieldsFragment;
   /** Admins see whose order it is; a buyer sees their own. */
   forAdmin?: boolean;
-  /** Cancels the order, after the user has said they are sure. Offered only while the order is placed. */
+  /** Cancels the order, after the user has said they are sure. Offered only while it is placed or unpaid. */
   onCancel?: () => Promise<unknown>;
+  /** The shop's ways to pay, which name the order's method and say how to pay it. */
+  paymentOptions?: readonly PaymentOption[];
   /** The admin's next step for the order (ship, mark delivered). */
   actions?: ReactNode;
 }
 
 /** One order as a card: the buyer's My Order grid and the admin's Manage Orders grid both show these. */
-export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderCardProps) {
+export function OrderCard({ order, forAdmin = false, onCancel, paymentOptions, actions }: OrderCardProps) {
+  const paymentOption = paymentOptionOf(order.paymentMethod, paymentOptions);
   const facts: [string, ReactNode][] = forAdmin
     ? [
         ["Order number", order.number],
@@ -53,8 +64,10 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
       ["Shipped on", <Moment at={order.shipment.shippedAt} />],
     );
   }
-  const cancellable = order.status === "PLACED" && onCancel;
-  const onItsWay = order.status === "SHIPPED" || order.status === "DELIVERED";
+  facts.push(...paymentFacts(order, paymentOption));
+  const cancellable = CANCELLABLE.includes(order.status) && onCancel;
+  // Past cancelling: on its way, or paid (a refund is not the buyer's to start here yet).
+  const pastCancelling = ["PAID", "SHIPPED", "DELIVERED"].includes(order.status);
   return (
     <Card.Root as="article" size="sm" aria-labelledby={`order-${order.id}`}>
       <Card.Header>
@@ -62,9 +75,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
           <Heading as="h3" size="md" id={`order-${order.id}`}>
             {order.name}
           </Heading>
-          <Badge colorPalette={STATUS_PALETTES[order.status]} variant="subtle" flexShrink={0}>
-            {STATUS_LABELS[order.status]}
-          </Badge>
+          <OrderStatusBadge status={order.status} />
         </HStack>
       </Card.Header>
       <Card.Body>
@@ -76,7 +87,17 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
               </LabelledValue>
             ))}
           </DataList.Root>
+          {!forAdmin && (
+            <PaymentDue order={order} option={paymentOption}>
+              {order.paymentMethod === "CARD" && (
+                <Link asChild color="inherit" fontWeight="semibold" textDecoration="underline">
+                  <RouterLink to={orderPlacedPath(order.id)}>Pay by card</RouterLink>
+                </Link>
+              )}
+            </PaymentDue>
+          )}
           <OrderLinesList lines={order.lines} total={order.total} />
+          <PaymentsReceived payments={order.payments} />
           <Text as="ol" fontSize="xs" color="gray.600" aria-label="Status history" listStyleType="none">
             {order.history.map((event, i) => (
               <Text as="li" key={`${event.status}-${event.at}`} display="inline">
@@ -87,7 +108,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
           </Text>
         </Stack>
       </Card.Body>
-      {(cancellable || actions || (onItsWay && !forAdmin)) && (
+      {(cancellable || actions || (pastCancelling && !forAdmin)) && (
         <Card.Footer>
           <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} w="full">
             {cancellable && (
@@ -102,7 +123,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, actions }: OrderC
                 {forAdmin ? "Cancel order" : "Delete"}
               </ConfirmButton>
             )}
-            {onItsWay && !forAdmin && (
+            {pastCancelling && !forAdmin && (
               <Text fontSize="sm" color="gray.700">
                 {STATUS_LABELS[order.status]}: it can no longer be cancelled.
               </Text>

@@ -7,7 +7,9 @@ import type { OrderStatus } from "../../../../generated/client/graphql";
  * tests/server/services/orders/order-statuses.test.ts.
  */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
+  AWAITING_PAYMENT: "Awaiting payment",
   PLACED: "Placed",
+  PAID: "Paid",
   SHIPPED: "Shipped",
   DELIVERED: "Delivered",
   CANCELLED: "Cancelled",

@@ -1,9 +1,15 @@
 import { graphql } from "../../../../generated/client";
 
-/** The orders role's part of the overview: placed orders waiting to ship, and the day's sales so far. */
+/**
+ * The orders role's part of the overview: orders waiting to ship (placed ones, paid on delivery, and paid
+ * ones; the filter takes one status, so each is counted), and the day's sales so far.
+ */
 export const OrdersOverviewDocument = graphql(`
   query OrdersOverview($today: DateTime!) {
-    toShip: orders(filter: { status: PLACED }, first: 0) {
+    placedToShip: orders(filter: { status: PLACED }, first: 0) {
+      totalCount
+    }
+    paidToShip: orders(filter: { status: PAID }, first: 0) {
       totalCount
     }
     salesSummary(from: $today) {

@@ -67,13 +67,14 @@ export function StaffOverview() {
   const newMessages = useUnhandledMessageCount(may("customers"));
   if (!isStaff) return null;
   const sales = orders?.salesSummary;
+  const toShip = orders && orders.placedToShip.totalCount + orders.paidToShip.totalCount;
   return (
     <SimpleGrid as="section" aria-label="Overview" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" mb="6">
       {may("orders") && (
         <>
           <Figure
             label="Orders to ship"
-            value={count(orders?.toShip.totalCount)}
+            value={count(toShip)}
             to={PATHS.manageOrders}
             action="Manage Orders"
           />

@@ -15,6 +15,7 @@ import { LocationProbe, renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 import type { TestUser } from "../../../support/test-server";
 import { inShop } from "../../../support/in-shop";
+import { momentText } from "../../../../client/src/components/moment";
 
 const shop = useShopForPage();
 const slow = { timeout: 10_000 };
@@ -61,6 +62,31 @@ function renderCheckout() {
       [PATHS.myOrders]: <LocationProbe />,
     },
   });
+}
+
+const radio = (name: string) => screen.getByRole("radio", { name }) as HTMLInputElement;
+/** A labelled fact inside `scope`: the words beside its label. */
+const factIn = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label).nextElementSibling?.textContent;
+const DAY_MS = 24 * 3600_000;
+
+/** A customer with a saved profile whose cart holds 2 of a new part at $30.05: $60.10 to pay. */
+async function customerWithOneLine(): Promise<TestUser> {
+  const caliper = await addProduct(shop().gql, adminToken, {
+    name: `Caliper ${randomUUID().slice(0, 6)}`,
+    price: 30.05,
+  });
+  const customer = await shop().signUp("customer");
+  await expectOk(
+    shop().gql(
+      "mutation($input: ProfileInput!) { updateProfile(input: $input) { id } }",
+      { input: PROFILE },
+      customer.accessToken,
+    ),
+  );
+  await addToCart(shop().gql, customer.accessToken, caliper, 2);
+  localStorage.setItem("accessToken", customer.accessToken);
+  return customer;
 }
 
 const ordersOf = (email: string) => shop().db.collection<OrderDocument>("orders").find({ email }).toArray();
@@ -173,6 +199,53 @@ describe("the checkout, against the real shop", () => {
       await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow),
     ).toBeTruthy();
     expect((await ordersOf(customer.email)).map((order) => order.total)).toEqual([91.1]);
+  });
+
+  it("pays on delivery unless told otherwise: the order is placed, and its total is due", async () => {
+    const customer = await customerWithOneLine();
+    const { user } = renderCheckout();
+    await screen.findByRole("radiogroup", { name: "How would you like to pay?" }, slow);
+    expect(radio("Pay on delivery").checked).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow);
+    const [order] = await ordersOf(customer.email);
+    expect(order).toMatchObject({ status: "placed", paymentMethod: "PAY_ON_DELIVERY" });
+    expect(screen.getByText("Placed", { selector: "span" })).toBeTruthy();
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(factIn(payment, "Payment method")).toBe("Pay on delivery");
+    expect(factIn(payment, "Still due")).toBe("$60.10");
+    expect(screen.queryByText(/^Pay by/)).toBeNull();
+  });
+
+  it("places an order to pay by bank transfer: it awaits payment, and says by when and into which account", async () => {
+    const customer = await customerWithOneLine();
+    const { user } = renderCheckout();
+    await screen.findByRole("radiogroup", { name: "How would you like to pay?" }, slow);
+    const transfer = (
+      await expectOk(
+        shop().gql<{ paymentOptions: Array<{ method: string; description: string }> }>(
+          "{ paymentOptions { method description } }",
+        ),
+      )
+    ).paymentOptions.find((option) => option.method === "BANK_TRANSFER")!;
+    await user.click(screen.getByText("Bank transfer"));
+    expect(radio("Bank transfer").checked).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow);
+
+    const [order] = await ordersOf(customer.email);
+    expect(order).toMatchObject({ status: "awaiting_payment", paymentMethod: "BANK_TRANSFER" });
+    // The stock is held for a week while the transfer comes.
+    expect(order!.paymentDueBy!.getTime() - order!.createdAt.getTime()).toBeCloseTo(7 * DAY_MS, -4);
+    expect(screen.getByText("Awaiting payment", { selector: "span" })).toBeTruthy();
+    expect(screen.getByText(/^Pay by/).textContent).toBe(
+      `Pay by ${momentText(order!.paymentDueBy!.toISOString())}`,
+    );
+    // The option's description names the account to pay into.
+    expect(screen.getByText(transfer.description)).toBeTruthy();
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(factIn(payment, "Payment method")).toBe("Bank transfer");
+    expect(factIn(payment, "Still due")).toBe("$60.10");
   });
 
   it("says the cart is empty when there is nothing to order", async () => {

@@ -8,6 +8,9 @@ import type { OrderDocument, UserDocument } from "../../../../server/db/models";
 import { storedOrder } from "../../../support/orders";
 import { storedUser } from "../../../support/users";
 import { renderUi } from "../../../support/render-ui";
+import { addToCart } from "../../../support/carts";
+import { expectOk } from "../../../support/graphql-answers";
+import { addProduct } from "../../../support/products";
 import { useShopForPage } from "../../../support/shop-for-page";
 import { inShop } from "../../../support/in-shop";
 
@@ -238,5 +241,110 @@ describe("Manage Orders, against the real shop", () => {
     expect((await shop().db.collection<OrderDocument>("orders").findOne({ name: "Part 15" }))?.status).toBe(
       "delivered",
     );
+  });
+});
+
+/** A new customer's order of 3 of a new part at $12.50 ($37.50), checked out to be paid `paymentMethod`. */
+async function checkedOut(paymentMethod: "PAY_ON_DELIVERY" | "BANK_TRANSFER") {
+  const part = await addProduct(shop().gql, adminToken, {
+    name: `Paid Part ${randomBytes(3).toString("hex")}`,
+    price: 12.5,
+  });
+  const customer = await shop().signUp("customer");
+  await addToCart(shop().gql, customer.accessToken, part, 3);
+  const { checkout } = await expectOk(
+    shop().gql<{ checkout: { id: string; name: string } }>(
+      "mutation($input: CheckoutInput!) { checkout(input: $input) { id name } }",
+      { input: { address: "7 Dock Road, Hull", phone: "+44 1482 496000", paymentMethod } },
+      customer.accessToken,
+    ),
+  );
+  return { ...checkout, email: customer.email };
+}
+
+describe("Manage Orders' payments, against the real shop", () => {
+  /** Shows only `email`'s orders, and answers the card of their one order. */
+  async function onlyOrderOf(user: ReturnType<typeof renderPage>["user"], email: string, name: string) {
+    await screen.findByRole("heading", { name: /^All Orders: \d+$/ }, slow);
+    await applyFilters(user, { email });
+    expect(await screen.findByText("1 order matches these filters", {}, slow)).toBeTruthy();
+    return () => screen.getByRole("article", { name });
+  }
+  const fact = (card: HTMLElement, label: string) =>
+    within(card).getByText(label).nextElementSibling?.textContent;
+
+  it("records a bank transfer in full: the order is paid and may be shipped", async () => {
+    const order = await checkedOut("BANK_TRANSFER");
+    const { user } = renderPage();
+    const card = await onlyOrderOf(user, order.email, order.name);
+    expect(within(card()).getByText("Awaiting payment", { selector: "span" })).toBeTruthy();
+    expect(fact(card(), "Payment method")).toBe("Bank transfer");
+    expect(fact(card(), "Still due")).toBe("$37.50");
+    // Not shipped before it is paid; cancellable while it waits.
+    expect(within(card()).queryByRole("button", { name: "Ship" })).toBeNull();
+    expect(within(card()).getByRole("button", { name: "Cancel order" })).toBeTruthy();
+
+    await user.click(within(card()).getByRole("button", { name: "Record payment" }));
+    const form = () => within(within(card()).getByRole("form", { name: "Payment" }));
+    // Prefilled with all that is due; checked by the shop's rules before anything is sent.
+    expect((form().getByLabelText(/^Amount/) as HTMLInputElement).value).toBe("37.50");
+    await user.click(form().getByRole("button", { name: "Record payment" }));
+    expect(await form().findByText("Reference is Required")).toBeTruthy();
+    await user.clear(form().getByLabelText(/^Amount/));
+    await user.type(form().getByLabelText(/^Amount/), "40");
+    await user.click(form().getByRole("button", { name: "Record payment" }));
+    expect(await form().findByText("Amount must be at most $37.50, what is still due")).toBeTruthy();
+
+    await user.clear(form().getByLabelText(/^Amount/));
+    await user.type(form().getByLabelText(/^Amount/), "37.50");
+    await user.type(form().getByLabelText(/^Reference/), "TRX-20260304-17");
+    await user.click(form().getByRole("button", { name: "Record payment" }));
+    expect(await screen.findByText("Payment recorded", {}, slow)).toBeTruthy();
+    await waitFor(() => expect(within(card()).getByText("Paid", { selector: "span" })).toBeTruthy(), slow);
+    expect(fact(card(), "Received")).toBe("$37.50");
+    expect(fact(card(), "Still due")).toBe("Nothing: paid in full");
+    expect(within(card()).getByText(/reference TRX-20260304-17$/)).toBeTruthy();
+    expect(within(card()).queryByRole("button", { name: "Record payment" })).toBeNull();
+    // Paid: shipped next, and no longer cancelled (that would want a refund).
+    expect(within(card()).getByRole("button", { name: "Ship" })).toBeTruthy();
+    expect(within(card()).queryByRole("button", { name: "Cancel order" })).toBeNull();
+    const stored = await shop()
+      .db.collection<OrderDocument>("orders")
+      .findOne({ _id: new ObjectId(order.id) });
+    expect(stored).toMatchObject({
+      status: "paid",
+      payments: [{ amountCents: 3750, reference: "TRX-20260304-17" }],
+    });
+  });
+
+  it("shows the shop's message beside Amount when the payment is more than is now due", async () => {
+    const order = await checkedOut("PAY_ON_DELIVERY");
+    const { user } = renderPage();
+    const card = await onlyOrderOf(user, order.email, order.name);
+    expect(within(card()).getByText("Placed", { selector: "span" })).toBeTruthy();
+    expect(fact(card(), "Payment method")).toBe("Pay on delivery");
+    await user.click(within(card()).getByRole("button", { name: "Record payment" }));
+    const form = () => within(within(card()).getByRole("form", { name: "Payment" }));
+    expect((form().getByLabelText(/^Amount/) as HTMLInputElement).value).toBe("37.50");
+
+    // A colleague records the courier's first $10 meanwhile: $27.50 is now due, not the $37.50 shown.
+    await expectOk(
+      shop().gql(
+        'mutation($id: ID!) { recordPayment(id: $id, amountCents: 1000, reference: "COD-1") { id } }',
+        { id: order.id },
+        adminToken,
+      ),
+    );
+    await user.type(form().getByLabelText(/^Reference/), "COD-2");
+    await user.click(form().getByRole("button", { name: "Record payment" }));
+    const message = await form().findByText(/\$27\.50/, {}, slow);
+    expect(message.closest("[data-part=root]")?.textContent).toMatch(/^Amount/);
+    // The card is read again: what is due now, and the colleague's payment.
+    await waitFor(() => expect(fact(card(), "Still due")).toBe("$27.50"), slow);
+    expect(fact(card(), "Received")).toBe("$10.00");
+    const stored = await shop()
+      .db.collection<OrderDocument>("orders")
+      .findOne({ _id: new ObjectId(order.id) });
+    expect(stored?.payments?.map((payment) => payment.reference)).toEqual(["COD-1"]);
   });
 });

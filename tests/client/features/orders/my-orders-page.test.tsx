@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { randomUUID } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,8 @@ import { renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 import type { TestUser } from "../../../support/test-server";
 import { inShop } from "../../../support/in-shop";
+import { addToCart } from "../../../support/carts";
+import { momentText } from "../../../../client/src/components/moment";
 
 const shop = useShopForPage();
 const slow = { timeout: 10_000 };
@@ -119,6 +121,54 @@ describe("My Order, against the real shop", () => {
           .findOne({ _id: new ObjectId(id) })
       )?.status,
     ).toBe("shipped");
+  });
+
+  it("shows an order awaiting a bank transfer with by when and where to pay, and Delete; once paid, no Delete", async () => {
+    const customer = await shop().signUp("customer");
+    await addToCart(shop().gql, customer.accessToken, fluid, 2);
+    const { checkout } = await expectOk(
+      shop().gql<{ checkout: { id: string } }>(
+        "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }",
+        { input: { address: "1 Main St", phone: "555-0100", paymentMethod: "BANK_TRANSFER" } },
+        customer.accessToken,
+      ),
+    );
+    const { paymentOptions } = await expectOk(
+      shop().gql<{ paymentOptions: Array<{ method: string; description: string }> }>(
+        "{ paymentOptions { method description } }",
+      ),
+    );
+    const stored = await shop()
+      .db.collection<OrderDocument>("orders")
+      .findOne({ _id: new ObjectId(checkout.id) });
+    renderMyOrders(customer);
+    await screen.findByRole("heading", { name: `Fluid ${suffix}` }, slow);
+
+    const waiting = within(card(`Fluid ${suffix}`));
+    expect(waiting.getByText("Awaiting payment", { selector: "span" })).toBeTruthy();
+    expect(waiting.getByText("Payment method").nextElementSibling?.textContent).toBe("Bank transfer");
+    expect(waiting.getByText("Still due").nextElementSibling?.textContent).toBe("$25.00");
+    expect(waiting.getByText(/^Pay by$/).textContent).toBe(
+      `Pay by ${momentText(stored!.paymentDueBy!.toISOString())}`,
+    );
+    const transfer = paymentOptions.find((option) => option.method === "BANK_TRANSFER")!;
+    expect(waiting.getByText(transfer.description)).toBeTruthy();
+    expect(waiting.getByRole("button", { name: "Delete" })).toBeTruthy();
+
+    await asAdmin(
+      'mutation($id: ID!) { recordPayment(id: $id, amountCents: 2500, reference: "TRX-9") { id } }',
+      {
+        id: checkout.id,
+      },
+    );
+    cleanup();
+    renderMyOrders(customer);
+    await screen.findByRole("heading", { name: `Fluid ${suffix}` }, slow);
+    const paid = within(card(`Fluid ${suffix}`));
+    expect(paid.getByText("Paid", { selector: "span" })).toBeTruthy();
+    expect(paid.queryByText(/^Pay by$/)).toBeNull();
+    expect(paid.getByText("Paid: it can no longer be cancelled.")).toBeTruthy();
+    expect(paid.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 
   it("says there are no orders yet, with the way to the catalogue", async () => {

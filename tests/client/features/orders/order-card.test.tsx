@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { momentText } from "../../../../client/src/components/moment";
 import type { OrderCardFieldsFragment } from "../../../../generated/client/graphql";
 import { OrderCard } from "../../../../client/src/features/orders/order-card";
 import { renderUi } from "../../../support/render-ui";
@@ -41,7 +42,47 @@ const order: OrderCardFieldsFragment = {
   ],
   shipment: null,
   history: [{ status: "PLACED", at: "2026-03-04T10:00:00.000Z" }],
+  paymentMethod: "PAY_ON_DELIVERY",
+  totalCents: 25496,
+  amountDueCents: 25496,
+  paymentDueBy: null,
+  payments: [],
 };
+
+/** The shop's ways to pay, as paymentOptions words them. */
+const PAYMENT_OPTIONS = [
+  { method: "PAY_ON_DELIVERY" as const, label: "Pay on delivery", description: "Pay the courier." },
+  {
+    method: "BANK_TRANSFER" as const,
+    label: "Bank transfer",
+    description: "Transfer the total to Test Bank, account 0000, with your order number as the reference.",
+  },
+  { method: "CARD" as const, label: "Card", description: "Pay now by card, through Stripe." },
+];
+
+/** An order by bank transfer, waiting for the money until 11 March. */
+const awaitingTransfer: OrderCardFieldsFragment = {
+  ...order,
+  status: "AWAITING_PAYMENT",
+  paymentMethod: "BANK_TRANSFER",
+  paymentDueBy: "2026-03-11T10:00:00.000Z",
+  history: [{ status: "AWAITING_PAYMENT", at: "2026-03-04T10:00:00.000Z" }],
+};
+
+/** The same order once the transfer came in. */
+const paid: OrderCardFieldsFragment = {
+  ...awaitingTransfer,
+  status: "PAID",
+  amountDueCents: 0,
+  paymentDueBy: null,
+  payments: [
+    { method: "BANK_TRANSFER", amountCents: 25496, reference: "TRX-7781", at: "2026-03-06T09:00:00.000Z" },
+  ],
+  history: [...awaitingTransfer.history, { status: "PAID", at: "2026-03-06T09:00:00.000Z" }],
+};
+
+/** A labelled fact of the card: the words beside its label. */
+const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 const shipped: OrderCardFieldsFragment = {
   ...order,
@@ -61,7 +102,7 @@ describe("an order card", () => {
       "Ceramic Brake PadsQuantity 3 × $54.99For 2015 Toyota Corolla✓ Fits$164.97",
       "Drilled RotorQuantity 1 × $89.99For 2015 Toyota Corolla✗ Does not fit$89.99",
     ]);
-    expect(screen.getByText("$254.96")).toBeTruthy();
+    expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$254.96");
     expect(screen.getByText("1 Main St")).toBeTruthy();
   });
 
@@ -97,5 +138,50 @@ describe("an order card", () => {
     expect(screen.getByText("dana@example.com")).toBeTruthy();
     expect(screen.getByText("555 0100")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+  });
+
+  it("shows how an order is paid and what is still due", () => {
+    renderUi(<OrderCard order={order} onCancel={vi.fn()} paymentOptions={PAYMENT_OPTIONS} />);
+    expect(fact("Payment method")).toBe("Pay on delivery");
+    expect(fact("Still due")).toBe("$254.96");
+    expect(screen.queryByText(/^Pay by/)).toBeNull();
+  });
+
+  it("tells the buyer of an order awaiting a bank transfer by when to pay and into which account, and offers Delete", () => {
+    renderUi(<OrderCard order={awaitingTransfer} onCancel={vi.fn()} paymentOptions={PAYMENT_OPTIONS} />);
+    expect(screen.getByText("Awaiting payment", { selector: "span" })).toBeTruthy();
+    expect(fact("Payment method")).toBe("Bank transfer");
+    expect(screen.getByText(/^Pay by/).textContent).toBe(
+      `Pay by ${momentText(awaitingTransfer.paymentDueBy!)}`,
+    );
+    expect(screen.getByText(PAYMENT_OPTIONS[1]!.description)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeTruthy();
+  });
+
+  it("links the buyer of an order awaiting a card payment to the page where it is paid", () => {
+    const byCard = { ...awaitingTransfer, paymentMethod: "CARD" as const };
+    renderUi(<OrderCard order={byCard} onCancel={vi.fn()} paymentOptions={PAYMENT_OPTIONS} />);
+    expect(screen.getByRole("link", { name: "Pay by card" }).getAttribute("href")).toBe(
+      `/orders/${order.id}/placed`,
+    );
+  });
+
+  it("lists the payments received, says nothing is due once paid, and offers no Delete for a paid order", () => {
+    renderUi(<OrderCard order={paid} onCancel={vi.fn()} paymentOptions={PAYMENT_OPTIONS} />);
+    expect(screen.getByText("Paid", { selector: "span" })).toBeTruthy();
+    expect(fact("Received")).toBe("$254.96");
+    expect(fact("Still due")).toBe("Nothing: paid in full");
+    const received = within(screen.getByRole("list", { name: "Payments received" })).getAllByRole("listitem");
+    expect(received.map((item) => item.textContent)).toEqual([
+      `$254.96 on ${momentText(paid.payments[0]!.at)}, reference TRX-7781`,
+    ]);
+    expect(screen.queryByText(/^Pay by/)).toBeNull();
+    expect(screen.getByText("Paid: it can no longer be cancelled.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+
+  it("names a method the shop no longer offers by its own name", () => {
+    renderUi(<OrderCard order={{ ...paid, paymentMethod: "CARD" }} forAdmin paymentOptions={[]} />);
+    expect(fact("Payment method")).toBe("Card");
   });
 });

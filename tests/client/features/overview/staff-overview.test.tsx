@@ -8,6 +8,8 @@ import { formatPrice } from "../../../../shared/format-price";
 import { inShop } from "../../../support/in-shop";
 import { placeOrder } from "../../../support/orders";
 import { addProduct } from "../../../support/products";
+import { addToCart } from "../../../support/carts";
+import { expectOk } from "../../../support/graphql-answers";
 import { renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 
@@ -68,7 +70,9 @@ const figure = async (label: string) => {
 describe("the staff overview, against the real shop", () => {
   it("shows an owner every figure, each from what the shop stores, with the screen it is worked on", async () => {
     renderAs(ownerToken);
-    const placed = await shop().db.collection<OrderDocument>("orders").countDocuments({ status: "placed" });
+    const placed = await shop()
+      .db.collection<OrderDocument>("orders")
+      .countDocuments({ status: { $in: ["placed", "paid"] } });
     expect(await (await figure("Orders to ship")).findByText(String(placed), {}, slow)).toBeTruthy();
     const sales = await figure("Today's sales");
     // The cancelled order is no sale: two pads at 12.50.
@@ -101,5 +105,35 @@ describe("the staff overview, against the real shop", () => {
     renderUi(inShop(<MyProfilePage />));
     expect(await screen.findByRole("heading", { name: "Update Profile" }, slow)).toBeTruthy();
     expect(screen.getByRole("region", { name: "Overview" })).toBeTruthy();
+  });
+
+  it("counts paid orders among those to ship, and not those still awaiting payment", async () => {
+    const pads = await addProduct(shop().gql, ownerToken, { price: 8, availableQuantity: 50 });
+    const byTransfer = async () => {
+      await addToCart(shop().gql, customerToken, pads, 1);
+      const { checkout } = await expectOk(
+        shop().gql<{ checkout: { id: string } }>(
+          "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }",
+          { input: { address: "1 Main St", phone: "555-0100", paymentMethod: "BANK_TRANSFER" } },
+          customerToken,
+        ),
+      );
+      return checkout.id;
+    };
+    const paid = await byTransfer();
+    await byTransfer();
+    await expectOk(
+      shop().gql(
+        'mutation($id: ID!) { recordPayment(id: $id, amountCents: 800, reference: "TRX-1") { id } }',
+        { id: paid },
+        ownerToken,
+      ),
+    );
+    const orders = shop().db.collection<OrderDocument>("orders");
+    expect(await orders.countDocuments({ status: "awaiting_payment" })).toBe(1);
+    const toShip = await orders.countDocuments({ status: { $in: ["placed", "paid"] } });
+    expect(toShip).toBe((await orders.countDocuments({ status: "placed" })) + 1);
+    renderAs(ownerToken);
+    expect(await (await figure("Orders to ship")).findByText(String(toShip), {}, slow)).toBeTruthy();
   });
 });

@@ -137,7 +137,7 @@ describe("an order paid on delivery", () => {
     });
     const over = badInput(await record(order.id, 4901, "Courier 1"));
     expect(over.fields).toEqual([
-      { field: "amountCents", message: "Amount in cents must be at most 4900, the $49.00 still due" },
+      { field: "amountCents", message: "Amount must be at most $49.00, what is still due" },
     ]);
     const part = (await expectOk(record(order.id, 900, " Courier 1 "))).recordPayment;
     expect(part).toMatchObject({ status: "PLACED", amountDueCents: 4000 });
@@ -205,7 +205,7 @@ describe("an order paid by bank transfer", () => {
     ]);
     const part = badInput(await record(order.id, 1000, "BT-1"));
     expect(part.fields).toEqual([
-      { field: "amountCents", message: "Amount in cents must be 4900, the whole $49.00 due before shipping" },
+      { field: "amountCents", message: "Amount must be $49.00, the whole amount due before the order ships" },
     ]);
 
     const paid = (await expectOk(record(order.id, 4900, "BT-1"))).recordPayment;
@@ -294,7 +294,7 @@ describe("refunds", () => {
       "Only staff with the orders role may do this",
     );
     expect(badInput(await refund(order.id, 5000, "RF-1")).fields).toEqual([
-      { field: "amountCents", message: "Amount in cents must be at most 4900, the $49.00 owed back" },
+      { field: "amountCents", message: "Amount must be at most $49.00, what is owed back" },
     ]);
     expect(badInput(await refund(order.id, 900)).fields).toEqual([
       { field: "reference", message: "Reference is Required" },
