@@ -86,8 +86,7 @@ export class Refunding {
       v.check();
       const due = refundDueCents(order);
       if (!due) throw new ShopError("ORDER_STATE", "Nothing of this order is owed back");
-      if (amount! > due)
-        v.add("amountCents", `Amount must be at most ${dollars(due)}, what is owed back`);
+      if (amount! > due) v.add("amountCents", `Amount must be at most ${dollars(due)}, what is owed back`);
       v.check();
       const refund: RefundDocument = {
         method,
