@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n      submodel\n      engine\n    }\n    fitmentState\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
-    "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": typeof types.OrderPaymentFieldsFragmentDoc,
+    "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n    refundDueCents\n    refunds {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": typeof types.OrderPaymentFieldsFragmentDoc,
     "\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n": typeof types.PaymentOptionFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.PageEndFragmentDoc,
     "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.ProductDetailsFragmentDoc,
@@ -53,13 +53,21 @@ type Documents = {
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.AnswerMessageDocument,
     "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": typeof types.JobKitDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.DeliverOrderDocument,
     "\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.RecordPaymentDocument,
+    "\n  mutation RefundOrder($id: ID!, $amountCents: Int!, $reference: String) {\n    refundOrder(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  mutation RequestReturn($input: ReturnInput!) {\n    requestReturn(input: $input) {\n      id\n      number\n      status\n      amountCents\n    }\n  }\n": typeof types.RequestReturnDocument,
+    "\n  fragment ReturnCardFields on OrderReturn {\n    id\n    number\n    orderId\n    orderNumber\n    email\n    reason\n    note\n    status\n    refusal\n    amountCents\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      restocked\n      vehicle {\n        make\n        model\n        year\n        submodel\n        engine\n      }\n    }\n    refund {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": typeof types.ReturnCardFieldsFragmentDoc,
+    "\n  query Returns($status: ReturnStatus) {\n    returns(status: $status, first: 50) {\n      ...ReturnCardFields\n    }\n  }\n": typeof types.ReturnsDocument,
+    "\n  mutation ApproveReturn($id: ID!) {\n    approveReturn(id: $id) {\n      ...ReturnCardFields\n    }\n  }\n": typeof types.ApproveReturnDocument,
+    "\n  mutation RefuseReturn($id: ID!, $reason: String!) {\n    refuseReturn(id: $id, reason: $reason) {\n      ...ReturnCardFields\n    }\n  }\n": typeof types.RefuseReturnDocument,
+    "\n  mutation ReceiveReturn($id: ID!, $lines: [ReceivedLineInput!]!) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...ReturnCardFields\n    }\n  }\n": typeof types.ReceiveReturnDocument,
+    "\n  mutation RefundReturn($id: ID!, $reference: String) {\n    refundReturn(id: $id, reference: $reference) {\n      ...ReturnCardFields\n    }\n  }\n": typeof types.RefundReturnDocument,
     "\n  query OrdersOverview($today: DateTime!) {\n    placedToShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    paidToShip: orders(filter: { status: PAID }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": typeof types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": typeof types.StockOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
@@ -68,6 +76,8 @@ type Documents = {
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AddProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query FitmentChecks {\n    fitmentChecks {\n      id\n      name\n      partNumber\n      fitReturns {\n        vehicle {\n          make\n          model\n          year\n          submodel\n          engine\n        }\n        returns\n        sold\n      }\n    }\n  }\n": typeof types.FitmentChecksDocument,
+    "\n  mutation ConfirmFitment($productId: ID!) {\n    confirmFitment(productId: $productId) {\n      id\n      fitmentCheck\n    }\n  }\n": typeof types.ConfirmFitmentDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n": typeof types.PurchaseProductDocument,
@@ -119,7 +129,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n      submodel\n      engine\n    }\n    fitmentState\n  }\n": types.OrderLineRowFieldsFragmentDoc,
-    "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": types.OrderPaymentFieldsFragmentDoc,
+    "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n    refundDueCents\n    refunds {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": types.OrderPaymentFieldsFragmentDoc,
     "\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n": types.PaymentOptionFieldsFragmentDoc,
     "\n  fragment PageEnd on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.PageEndFragmentDoc,
     "\n  fragment ProductDetails on Product {\n    ...ProductFacts\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.ProductDetailsFragmentDoc,
@@ -157,13 +167,21 @@ const documents: Documents = {
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": types.AnswerMessageDocument,
     "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": types.JobKitDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n": types.OrderCardFieldsFragmentDoc,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation ShipOrder($id: ID!, $carrier: String!, $trackingNumber: String!) {\n    shipOrder(id: $id, carrier: $carrier, trackingNumber: $trackingNumber) {\n      ...OrderCardFields\n    }\n  }\n": types.ShipOrderDocument,
     "\n  mutation DeliverOrder($id: ID!) {\n    deliverOrder(id: $id) {\n      ...OrderCardFields\n    }\n  }\n": types.DeliverOrderDocument,
     "\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n": types.RecordPaymentDocument,
+    "\n  mutation RefundOrder($id: ID!, $amountCents: Int!, $reference: String) {\n    refundOrder(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  mutation RequestReturn($input: ReturnInput!) {\n    requestReturn(input: $input) {\n      id\n      number\n      status\n      amountCents\n    }\n  }\n": types.RequestReturnDocument,
+    "\n  fragment ReturnCardFields on OrderReturn {\n    id\n    number\n    orderId\n    orderNumber\n    email\n    reason\n    note\n    status\n    refusal\n    amountCents\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      restocked\n      vehicle {\n        make\n        model\n        year\n        submodel\n        engine\n      }\n    }\n    refund {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": types.ReturnCardFieldsFragmentDoc,
+    "\n  query Returns($status: ReturnStatus) {\n    returns(status: $status, first: 50) {\n      ...ReturnCardFields\n    }\n  }\n": types.ReturnsDocument,
+    "\n  mutation ApproveReturn($id: ID!) {\n    approveReturn(id: $id) {\n      ...ReturnCardFields\n    }\n  }\n": types.ApproveReturnDocument,
+    "\n  mutation RefuseReturn($id: ID!, $reason: String!) {\n    refuseReturn(id: $id, reason: $reason) {\n      ...ReturnCardFields\n    }\n  }\n": types.RefuseReturnDocument,
+    "\n  mutation ReceiveReturn($id: ID!, $lines: [ReceivedLineInput!]!) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...ReturnCardFields\n    }\n  }\n": types.ReceiveReturnDocument,
+    "\n  mutation RefundReturn($id: ID!, $reference: String) {\n    refundReturn(id: $id, reference: $reference) {\n      ...ReturnCardFields\n    }\n  }\n": types.RefundReturnDocument,
     "\n  query OrdersOverview($today: DateTime!) {\n    placedToShip: orders(filter: { status: PLACED }, first: 0) {\n      totalCount\n    }\n    paidToShip: orders(filter: { status: PAID }, first: 0) {\n      totalCount\n    }\n    salesSummary(from: $today) {\n      orders\n      total\n    }\n  }\n": types.OrdersOverviewDocument,
     "\n  query StockOverview {\n    lowStock: products(filter: { lowStock: true }, first: 0) {\n      totalCount\n    }\n  }\n": types.StockOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductFacts\n    partType\n    reorderLevel\n    oeNumbers\n    interchangeNumbers\n    universal\n    fitments {\n      ...FitmentRange\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
@@ -172,6 +190,8 @@ const documents: Documents = {
     "\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.AddProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query FitmentChecks {\n    fitmentChecks {\n      id\n      name\n      partNumber\n      fitReturns {\n        vehicle {\n          make\n          model\n          year\n          submodel\n          engine\n        }\n        returns\n        sold\n      }\n    }\n  }\n": types.FitmentChecksDocument,
+    "\n  mutation ConfirmFitment($productId: ID!) {\n    confirmFitment(productId: $productId) {\n      id\n      fitmentCheck\n    }\n  }\n": types.ConfirmFitmentDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profile {\n        education\n        address\n        phone\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      signedOut\n    }\n  }\n": types.SignOutEverywhereDocument,
     "\n  query PurchaseProduct($id: ID!) {\n    product(id: $id) {\n      ...ProductDetails\n    }\n  }\n": types.PurchaseProductDocument,
@@ -243,7 +263,7 @@ export function graphql(source: "\n  fragment OrderLineRowFields on OrderLine {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n    refundDueCents\n    refunds {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n    refundDueCents\n    refunds {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,7 +415,7 @@ export function graphql(source: "\n  query JobKit($job: JobKind!, $vehicle: Vehi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    ...OrderPaymentFields\n  }\n"];
+export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,6 +440,38 @@ export function graphql(source: "\n  mutation DeliverOrder($id: ID!) {\n    deli
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {\n    recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundOrder($id: ID!, $amountCents: Int!, $reference: String) {\n    refundOrder(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefundOrder($id: ID!, $amountCents: Int!, $reference: String) {\n    refundOrder(id: $id, amountCents: $amountCents, reference: $reference) {\n      ...OrderCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReturn($input: ReturnInput!) {\n    requestReturn(input: $input) {\n      id\n      number\n      status\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($input: ReturnInput!) {\n    requestReturn(input: $input) {\n      id\n      number\n      status\n      amountCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReturnCardFields on OrderReturn {\n    id\n    number\n    orderId\n    orderNumber\n    email\n    reason\n    note\n    status\n    refusal\n    amountCents\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      restocked\n      vehicle {\n        make\n        model\n        year\n        submodel\n        engine\n      }\n    }\n    refund {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment ReturnCardFields on OrderReturn {\n    id\n    number\n    orderId\n    orderNumber\n    email\n    reason\n    note\n    status\n    refusal\n    amountCents\n    createdAt\n    lines {\n      productId\n      name\n      unitPrice\n      quantity\n      restocked\n      vehicle {\n        make\n        model\n        year\n        submodel\n        engine\n      }\n    }\n    refund {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Returns($status: ReturnStatus) {\n    returns(status: $status, first: 50) {\n      ...ReturnCardFields\n    }\n  }\n"): (typeof documents)["\n  query Returns($status: ReturnStatus) {\n    returns(status: $status, first: 50) {\n      ...ReturnCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveReturn($id: ID!) {\n    approveReturn(id: $id) {\n      ...ReturnCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveReturn($id: ID!) {\n    approveReturn(id: $id) {\n      ...ReturnCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefuseReturn($id: ID!, $reason: String!) {\n    refuseReturn(id: $id, reason: $reason) {\n      ...ReturnCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefuseReturn($id: ID!, $reason: String!) {\n    refuseReturn(id: $id, reason: $reason) {\n      ...ReturnCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReceiveReturn($id: ID!, $lines: [ReceivedLineInput!]!) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...ReturnCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReceiveReturn($id: ID!, $lines: [ReceivedLineInput!]!) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...ReturnCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundReturn($id: ID!, $reference: String) {\n    refundReturn(id: $id, reference: $reference) {\n      ...ReturnCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefundReturn($id: ID!, $reference: String) {\n    refundReturn(id: $id, reference: $reference) {\n      ...ReturnCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -452,6 +504,14 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FitmentChecks {\n    fitmentChecks {\n      id\n      name\n      partNumber\n      fitReturns {\n        vehicle {\n          make\n          model\n          year\n          submodel\n          engine\n        }\n        returns\n        sold\n      }\n    }\n  }\n"): (typeof documents)["\n  query FitmentChecks {\n    fitmentChecks {\n      id\n      name\n      partNumber\n      fitReturns {\n        vehicle {\n          make\n          model\n          year\n          submodel\n          engine\n        }\n        returns\n        sold\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmFitment($productId: ID!) {\n    confirmFitment(productId: $productId) {\n      id\n      fitmentCheck\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmFitment($productId: ID!) {\n    confirmFitment(productId: $productId) {\n      id\n      fitmentCheck\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,13 +75,13 @@ describe("an owner and a colleague with the orders role", () => {
     await ownerVisit.screenshots("all-users-roles");
   });
 
-  step("the colleague sees only Manage Orders, and ships the order", async () => {
+  step("the colleague sees only Manage Orders and Returns, and ships the order", async () => {
     const desk = await startJourney(e2e.browser, e2e.shop.url, "staff", "colleague");
     try {
       await logInThroughForm(desk.page, colleague);
       await desk.page.goto("/dashboard");
       await menuLink(desk.page, "Manage Orders").waitFor();
-      expect(await menuItems(desk.page)).toEqual(["My Profile", "Manage Orders"]);
+      expect(await menuItems(desk.page)).toEqual(["My Profile", "Manage Orders", "Returns"]);
       await desk.screenshots("colleague-dashboard");
 
       // A page the role does not open sends them back to the dashboard.

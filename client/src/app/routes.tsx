@@ -12,7 +12,7 @@ import { HomePage } from "../features/home";
 import { loadAuditPage } from "../features/audit";
 import { loadInboxPage } from "../features/inbox";
 import { loadWebhooksPage } from "../features/webhooks";
-import { loadManageOrdersPage, loadMyOrdersPage } from "../features/orders";
+import { loadManageOrdersPage, loadManageReturnsPage, loadMyOrdersPage } from "../features/orders";
 import {
   loadAddProductPage,
   loadImportCataloguePage,
@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
               {
                 path: relative(PATHS.manageOrders, PATHS.dashboard),
                 ...page(loadManageOrdersPage, "ManageOrdersPage", staffWith("orders")),
+              },
+              {
+                path: relative(PATHS.manageReturns, PATHS.dashboard),
+                ...page(loadManageReturnsPage, "ManageReturnsPage", staffWith("orders")),
               },
               {
                 path: relative(PATHS.inbox, PATHS.dashboard),

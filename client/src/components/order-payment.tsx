@@ -23,6 +23,13 @@ graphql(`
       reference
       at
     }
+    refundDueCents
+    refunds {
+      method
+      amountCents
+      reference
+      at
+    }
   }
 `);
 
@@ -64,7 +71,8 @@ export const centsText = (cents: number) => formatPrice(cents / 100);
 
 /**
  * An order's payment as labelled facts, for a card's or a page's list: how it is paid, what has come in
- * and what is still due (nothing is due of a cancelled order).
+ * and what is still due (nothing is due of a cancelled order), what has been given back and what is
+ * still owed back (a paid order cancelled before it shipped, until staff refund it).
  */
 export function paymentFacts(order: OrderPayment, option: PaymentOption): [string, ReactNode][] {
   const received = order.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
@@ -73,21 +81,34 @@ export function paymentFacts(order: OrderPayment, option: PaymentOption): [strin
   if (order.amountDueCents > 0 && order.status !== "CANCELLED")
     facts.push(["Still due", centsText(order.amountDueCents)]);
   else if (received > 0 && order.amountDueCents === 0) facts.push(["Still due", "Nothing: paid in full"]);
+  const refunded = order.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  if (refunded > 0) facts.push(["Refunded", centsText(refunded)]);
+  if (order.refundDueCents > 0) facts.push(["Owed back", centsText(order.refundDueCents)]);
   return facts;
 }
 
 /** The payments an order has received, oldest first: how much, when, and the bank's or courier's reference. */
 export function PaymentsReceived({ payments }: { payments: OrderPayment["payments"] }) {
-  if (payments.length === 0) return null;
+  return <MoneyMoves title="Payments received" moves={payments} />;
+}
+
+/** The refunds an order has had, oldest first: how much, when, and the bank's or the card provider's reference. */
+export function RefundsGiven({ refunds }: { refunds: OrderPayment["refunds"] }) {
+  return <MoneyMoves title="Refunds" moves={refunds} />;
+}
+
+/** Money that came in or went back, as a titled list; nothing when there is none. */
+function MoneyMoves({ title, moves }: { title: string; moves: OrderPayment["payments"] }) {
+  if (moves.length === 0) return null;
   return (
     <Stack gap="1">
       <Text fontSize="sm" fontWeight="semibold">
-        Payments received
+        {title}
       </Text>
-      <Stack as="ul" listStyleType="none" gap="1" aria-label="Payments received" fontSize="sm">
-        {payments.map((payment) => (
-          <Text as="li" key={`${payment.reference}-${payment.at}`} wordBreak="break-word">
-            {centsText(payment.amountCents)} on <Moment at={payment.at} />, reference {payment.reference}
+      <Stack as="ul" listStyleType="none" gap="1" aria-label={title} fontSize="sm">
+        {moves.map((move) => (
+          <Text as="li" key={`${move.reference}-${move.at}`} wordBreak="break-word">
+            {centsText(move.amountCents)} on <Moment at={move.at} />, reference {move.reference}
           </Text>
         ))}
       </Stack>

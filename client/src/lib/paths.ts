@@ -25,6 +25,7 @@ export const PATHS = {
   manageOrders: "/dashboard/manageOrders",
   inbox: "/dashboard/inbox",
   manageReviews: "/dashboard/reviews",
+  manageReturns: "/dashboard/returns",
   audit: "/dashboard/audit",
   webhooks: "/dashboard/webhooks",
   portfolio: "/myPortfolio",

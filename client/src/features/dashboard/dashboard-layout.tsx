@@ -42,6 +42,7 @@ const STAFF: StaffMenuItem[] = [
   { label: "Manage Product", to: PATHS.manageProduct, role: "catalogue" },
   { label: "Import Catalogue", to: PATHS.importCatalogue, role: "catalogue" },
   { label: "Manage Orders", to: PATHS.manageOrders, role: "orders" },
+  { label: "Returns", to: PATHS.manageReturns, role: "orders" },
   { label: "Inbox", to: PATHS.inbox, role: "customers" },
   { label: "Reviews", to: PATHS.manageReviews, role: "customers" },
   { label: "Audit Log", to: PATHS.audit, role: "owner" },

@@ -28,6 +28,13 @@ graphql(`
       status
       at
     }
+    returnableUntil
+    returns {
+      id
+      number
+      status
+      amountCents
+    }
     ...OrderPaymentFields
   }
 `);
@@ -107,6 +114,111 @@ export const RecordPaymentDocument = graphql(`
   mutation RecordPayment($id: ID!, $amountCents: Int!, $reference: String!) {
     recordPayment(id: $id, amountCents: $amountCents, reference: $reference) {
       ...OrderCardFields
+    }
+  }
+`);
+
+/**
+ * Money given back by staff for a paid order cancelled before it shipped (a card order's is refunded
+ * through Stripe, its reference Stripe's): the answer is the whole card, showing what is still owed back.
+ */
+export const RefundOrderDocument = graphql(`
+  mutation RefundOrder($id: ID!, $amountCents: Int!, $reference: String) {
+    refundOrder(id: $id, amountCents: $amountCents, reference: $reference) {
+      ...OrderCardFields
+    }
+  }
+`);
+
+/** The buyer asks to send parts of a delivered order back; the order's card then lists the return. */
+export const RequestReturnDocument = graphql(`
+  mutation RequestReturn($input: ReturnInput!) {
+    requestReturn(input: $input) {
+      id
+      number
+      status
+      amountCents
+    }
+  }
+`);
+
+/** What the staff's Returns screen shows of a return. */
+graphql(`
+  fragment ReturnCardFields on OrderReturn {
+    id
+    number
+    orderId
+    orderNumber
+    email
+    reason
+    note
+    status
+    refusal
+    amountCents
+    createdAt
+    lines {
+      productId
+      name
+      unitPrice
+      quantity
+      restocked
+      vehicle {
+        make
+        model
+        year
+        submodel
+        engine
+      }
+    }
+    refund {
+      method
+      amountCents
+      reference
+      at
+    }
+  }
+`);
+
+/**
+ * The returns in one status (every status when null), newest first. As with the orders' page, the size
+ * is written in the query: the shop's cost limit counts a variable one as the largest.
+ */
+export const ReturnsDocument = graphql(`
+  query Returns($status: ReturnStatus) {
+    returns(status: $status, first: 50) {
+      ...ReturnCardFields
+    }
+  }
+`);
+
+export const ApproveReturnDocument = graphql(`
+  mutation ApproveReturn($id: ID!) {
+    approveReturn(id: $id) {
+      ...ReturnCardFields
+    }
+  }
+`);
+
+export const RefuseReturnDocument = graphql(`
+  mutation RefuseReturn($id: ID!, $reason: String!) {
+    refuseReturn(id: $id, reason: $reason) {
+      ...ReturnCardFields
+    }
+  }
+`);
+
+export const ReceiveReturnDocument = graphql(`
+  mutation ReceiveReturn($id: ID!, $lines: [ReceivedLineInput!]!) {
+    receiveReturn(id: $id, lines: $lines) {
+      ...ReturnCardFields
+    }
+  }
+`);
+
+export const RefundReturnDocument = graphql(`
+  mutation RefundReturn($id: ID!, $reference: String) {
+    refundReturn(id: $id, reference: $reference) {
+      ...ReturnCardFields
     }
   }
 `);

@@ -6,7 +6,7 @@ import { ConfirmButton } from "../../components/confirm-button";
 import { useSaveFailure } from "../../lib/server-field-errors";
 import { toast } from "../../lib/toast";
 import { withToasts } from "../../lib/with-toasts";
-import { DeliverOrderDocument, RecordPaymentDocument, ShipOrderDocument } from "./api";
+import { DeliverOrderDocument, RecordPaymentDocument, RefundOrderDocument, ShipOrderDocument } from "./api";
 import { RecordPaymentForm, typedCents, type PaymentValues } from "./record-payment-form";
 import { ShipForm, type ShipmentValues } from "./ship-form";
 
@@ -25,7 +25,8 @@ const byFormField = (serverErrors: Record<string, string> | undefined) =>
 
 /**
  * The admin's next steps for an order: a payment received outside the shop (a bank transfer, the
- * courier's cash) recorded while any is due (amount and reference); a placed or paid one shipped (carrier and tracking number), a shipped one
+ * courier's cash) recorded while any is due (amount and reference), a refund paid back while a cancelled
+ * paid order is owed any; a placed or paid one shipped (carrier and tracking number), a shipped one
  * marked delivered. One form is open at a time. The mutations answer the whole card, so it shows the
  * new status and what is due at once; `onChanged` lets the list be asked again, as the order may have
  * left a status filter.
@@ -37,13 +38,16 @@ export function FulfilmentActions({
   order: OrderCardFieldsFragment;
   onChanged: () => void;
 }) {
-  const [open, setOpen] = useState<"ship" | "payment" | null>(null);
+  const [open, setOpen] = useState<"ship" | "payment" | "refund" | null>(null);
   const [shipOrder] = useMutation(ShipOrderDocument);
   const [deliverOrder, delivering] = useMutation(DeliverOrderDocument);
   const [recordPayment] = useMutation(RecordPaymentDocument);
+  const [refundOrder] = useMutation(RefundOrderDocument);
   const shipping = useSaveFailure();
   const paying = useSaveFailure();
   const paymentErrors = useMemo(() => byFormField(paying.serverErrors), [paying.serverErrors]);
+  const refunding = useSaveFailure();
+  const refundErrors = useMemo(() => byFormField(refunding.serverErrors), [refunding.serverErrors]);
 
   const ship = async ({ carrier, trackingNumber }: ShipmentValues) => {
     try {
@@ -71,6 +75,21 @@ export function FulfilmentActions({
       return paying.fail(failure);
     }
   };
+  const refund = async ({ amount, reference }: PaymentValues) => {
+    try {
+      await refundOrder({
+        variables: { id: order.id, amountCents: typedCents(amount), reference: reference.trim() || null },
+      });
+      toast.success("Refund recorded");
+      setOpen(null);
+      onChanged();
+      return true;
+    } catch (failure) {
+      // What is owed back may have changed meanwhile (a colleague's refund): the card shows it.
+      onChanged();
+      return refunding.fail(failure);
+    }
+  };
   const deliver = async () => {
     await withToasts(() => deliverOrder({ variables: { id: order.id } }), "Order delivered");
     onChanged();
@@ -88,10 +107,26 @@ export function FulfilmentActions({
         serverErrors={paymentErrors}
       />
     );
+  if (open === "refund")
+    return (
+      <RecordPaymentForm
+        kind="refund"
+        dueCents={order.refundDueCents}
+        referenceRequired={order.paymentMethod !== "CARD"}
+        onSubmit={refund}
+        onClose={() => setOpen(null)}
+        serverErrors={refundErrors}
+      />
+    );
   // A card is paid by its holder through Stripe, never typed in by staff (the server refuses it).
   const owing = order.amountDueCents > 0 && order.status !== "CANCELLED" && order.paymentMethod !== "CARD";
   return (
     <>
+      {order.refundDueCents > 0 && (
+        <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOpen("refund")}>
+          Record refund
+        </Button>
+      )}
       {owing && (
         <Button size="sm" colorPalette="blue" variant="outline" onClick={() => setOpen("payment")}>
           Record payment

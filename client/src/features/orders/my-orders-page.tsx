@@ -10,12 +10,14 @@ import { errorCode } from "../../lib/graphql-errors";
 import { useAuth } from "../../lib/auth-context";
 import { MyOrdersDocument } from "./api";
 import { OrderCard } from "./order-card";
+import { ReturnParts, returnable } from "./return-parts";
 import { useCancelOrder } from "./use-cancel-order";
 
 /**
  * The customer's My Order screen: their orders that are not cancelled, with each line, the status, how
- * it is paid (by when and how, while it awaits payment) and the tracking number once shipped; an order
- * may be deleted (cancelled) until it ships or is paid.
+ * it is paid (by when and how, while it awaits payment), the tracking number once shipped, refunds and
+ * returns; an order may be deleted (cancelled) until it ships, and parts of a delivered one returned
+ * within the return days.
  */
 export function MyOrdersPage() {
   const { signOut } = useAuth();
@@ -58,6 +60,11 @@ export function MyOrdersPage() {
               // Asked again either way: a refusal means it shipped meanwhile, which the card should say.
               // A reading that fails shows as the page's error; one cut off means the page has gone.
               onCancel={() => cancel(order).then(() => refetch().catch(() => undefined))}
+              actions={
+                returnable(order) && (
+                  <ReturnParts order={order} onReturned={() => void refetch().catch(() => undefined)} />
+                )
+              }
             />
           ))}
         </SimpleGrid>

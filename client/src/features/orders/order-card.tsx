@@ -11,24 +11,26 @@ import {
   paymentFacts,
   paymentOptionOf,
   PaymentsReceived,
+  RefundsGiven,
   type PaymentOption,
 } from "../../components/order-payment";
 import { orderPlacedPath } from "../../lib/paths";
 import { OrderStatusBadge } from "./order-status-badge";
 import { STATUS_LABELS } from "./order-status-labels";
+import { OrderReturnsList } from "./order-returns-list";
 import { TrackingNumber } from "./tracking-number";
 
 /**
- * The statuses an order may be cancelled in: before it ships, and not once paid (that wants a refund,
- * which the shop does not make yet: the server refuses it).
+ * The statuses an order may be cancelled in: until it ships. A paid one is then owed back what was paid
+ * (a card's is refunded at once; staff record any other's refund).
  */
-const CANCELLABLE: readonly OrderStatus[] = ["AWAITING_PAYMENT", "PLACED"];
+const CANCELLABLE: readonly OrderStatus[] = ["AWAITING_PAYMENT", "PLACED", "PAID"];
 
 interface OrderCardProps {
   order: OrderCardFieldsFragment;
   /** Admins see whose order it is; a buyer sees their own. */
   forAdmin?: boolean;
-  /** Cancels the order, after the user has said they are sure. Offered only while it is placed or unpaid. */
+  /** Cancels the order, after the user has said they are sure. Offered only until it ships. */
   onCancel?: () => Promise<unknown>;
   /** The shop's ways to pay, which name the order's method and say how to pay it. */
   paymentOptions?: readonly PaymentOption[];
@@ -66,8 +68,9 @@ export function OrderCard({ order, forAdmin = false, onCancel, paymentOptions, a
   }
   facts.push(...paymentFacts(order, paymentOption));
   const cancellable = CANCELLABLE.includes(order.status) && onCancel;
-  // Past cancelling: on its way, or paid (a refund is not the buyer's to start here yet).
-  const pastCancelling = ["PAID", "SHIPPED", "DELIVERED"].includes(order.status);
+  // Past cancelling: on its way, or delivered (parts of it may then be returned).
+  const pastCancelling = ["SHIPPED", "DELIVERED"].includes(order.status);
+  const paid = order.payments.length > 0;
   return (
     <Card.Root as="article" size="sm" aria-labelledby={`order-${order.id}`}>
       <Card.Header>
@@ -98,6 +101,8 @@ export function OrderCard({ order, forAdmin = false, onCancel, paymentOptions, a
           )}
           <OrderLinesList lines={order.lines} total={order.total} />
           <PaymentsReceived payments={order.payments} />
+          <RefundsGiven refunds={order.refunds} />
+          <OrderReturnsList returns={order.returns} />
           <Text as="ol" fontSize="xs" color="gray.600" aria-label="Status history" listStyleType="none">
             {order.history.map((event, i) => (
               <Text as="li" key={`${event.status}-${event.at}`} display="inline">
@@ -110,25 +115,33 @@ export function OrderCard({ order, forAdmin = false, onCancel, paymentOptions, a
       </Card.Body>
       {(cancellable || actions || (pastCancelling && !forAdmin)) && (
         <Card.Footer>
-          <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} w="full">
-            {cancellable && (
-              <ConfirmButton
-                colorPalette="red"
-                variant="outline"
-                size="sm"
-                onConfirm={onCancel}
-                description={`The order of ${order.name} will be cancelled and every part of it put back in stock.`}
-                confirmLabel={forAdmin ? "Yes, cancel it" : "Yes, delete"}
-              >
-                {forAdmin ? "Cancel order" : "Delete"}
-              </ConfirmButton>
-            )}
+          <Stack gap="3" w="full">
+            {/* On a line of its own: a form opened beside it (Return parts) takes the card's width. */}
             {pastCancelling && !forAdmin && (
               <Text fontSize="sm" color="gray.700">
                 {STATUS_LABELS[order.status]}: it can no longer be cancelled.
               </Text>
             )}
-            {actions}
+            {(cancellable || actions) && (
+              <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-start" }} w="full">
+                {cancellable && (
+                  <ConfirmButton
+                    colorPalette="red"
+                    variant="outline"
+                    size="sm"
+                    onConfirm={onCancel}
+                    description={
+                      `The order of ${order.name} will be cancelled and every part of it put back in stock.` +
+                      (paid ? " What was paid for it is given back." : "")
+                    }
+                    confirmLabel={forAdmin ? "Yes, cancel it" : "Yes, delete"}
+                  >
+                    {forAdmin ? "Cancel order" : "Delete"}
+                  </ConfirmButton>
+                )}
+                {actions}
+              </Stack>
+            )}
           </Stack>
         </Card.Footer>
       )}

@@ -10,6 +10,7 @@ import { useCursorPages } from "../../lib/use-cursor-pages";
 import { ADMIN_PRODUCTS_PAGE_SIZE, AdminCategoriesDocument, AdminProductsDocument } from "./api";
 import { DeleteProductButton } from "./delete-product-button";
 import { EditProductDialog } from "./edit-product-dialog";
+import { FitmentChecks } from "./fitment-checks";
 import { ProductTableControls } from "./product-table-controls";
 import { productSortOf, type TableSort } from "./product-sorts";
 import { ProductsTable } from "./products-table";
@@ -18,7 +19,8 @@ const partsCount = (count: number) => `${count} ${count === 1 ? "part" : "parts"
 
 /**
  * The spec's Manage Product screen as a back office: every part in a table a page at a time, searched,
- * sorted by a column, narrowed to the parts low on stock; each row edited in full or deleted.
+ * sorted by a column, narrowed to the parts low on stock; each row edited in full or deleted. Above it,
+ * the parts buyers returned because they did not fit, to check.
  */
 export function ManageProductsPage() {
   const [search, setSearch] = useState("");
@@ -51,6 +53,7 @@ export function ManageProductsPage() {
       <ScreenHeading title="Manage Product">
         Every part in the catalogue: search, sort by a column, edit or delete.
       </ScreenHeading>
+      <FitmentChecks />
       <ProductTableControls
         onSearch={narrowed(setSearch)}
         lowStock={lowStock}

@@ -305,9 +305,9 @@ describe("Manage Orders' payments, against the real shop", () => {
     expect(fact(card(), "Still due")).toBe("Nothing: paid in full");
     expect(within(card()).getByText(/reference TRX-20260304-17$/)).toBeTruthy();
     expect(within(card()).queryByRole("button", { name: "Record payment" })).toBeNull();
-    // Paid: shipped next, and no longer cancelled (that would want a refund).
+    // Paid: shipped next, and still cancelled until it ships (what was paid is then owed back).
     expect(within(card()).getByRole("button", { name: "Ship" })).toBeTruthy();
-    expect(within(card()).queryByRole("button", { name: "Cancel order" })).toBeNull();
+    expect(within(card()).getByRole("button", { name: "Cancel order" })).toBeTruthy();
     const stored = await shop()
       .db.collection<OrderDocument>("orders")
       .findOne({ _id: new ObjectId(order.id) });
@@ -346,5 +346,61 @@ describe("Manage Orders' payments, against the real shop", () => {
       .db.collection<OrderDocument>("orders")
       .findOne({ _id: new ObjectId(order.id) });
     expect(stored?.payments?.map((payment) => payment.reference)).toEqual(["COD-1"]);
+  });
+});
+
+describe("Manage Orders' refunds, against the real shop", () => {
+  const fact = (card: HTMLElement, label: string) =>
+    within(card).queryByText(label)?.nextElementSibling?.textContent;
+
+  it("records the refund of a paid order cancelled before it shipped, in parts, until nothing is owed back", async () => {
+    const order = await checkedOut("BANK_TRANSFER");
+    const asAdmin = (query: string) => expectOk(shop().gql(query, { id: order.id }, adminToken));
+    await asAdmin(
+      'mutation($id: ID!) { recordPayment(id: $id, amountCents: 3750, reference: "TRX-1") { id } }',
+    );
+    await asAdmin("mutation($id: ID!) { cancelOrder(id: $id) { id } }");
+    const { user } = renderPage();
+    await screen.findByRole("heading", { name: /^All Orders: \d+$/ }, slow);
+    await applyFilters(user, { email: order.email });
+    expect(await screen.findByText("1 order matches these filters", {}, slow)).toBeTruthy();
+    const card = () => screen.getByRole("article", { name: order.name });
+    expect(within(card()).getByText("Cancelled", { selector: "span" })).toBeTruthy();
+    expect(fact(card(), "Owed back")).toBe("$37.50");
+
+    await user.click(within(card()).getByRole("button", { name: "Record refund" }));
+    const form = () => within(within(card()).getByRole("form", { name: "Refund" }));
+    expect((form().getByLabelText(/^Amount/) as HTMLInputElement).value).toBe("37.50");
+    await user.clear(form().getByLabelText(/^Amount/));
+    await user.type(form().getByLabelText(/^Amount/), "40");
+    await user.click(form().getByRole("button", { name: "Record refund" }));
+    expect(await form().findByText("Amount must be at most $37.50, what is owed back")).toBeTruthy();
+    expect(form().getByText("Reference is Required")).toBeTruthy();
+
+    await user.clear(form().getByLabelText(/^Amount/));
+    await user.type(form().getByLabelText(/^Amount/), "10");
+    await user.type(form().getByLabelText(/^Reference/), "RF-1");
+    await user.click(form().getByRole("button", { name: "Record refund" }));
+    expect(await screen.findByText("Refund recorded", {}, slow)).toBeTruthy();
+    await waitFor(() => expect(fact(card(), "Owed back")).toBe("$27.50"), slow);
+    expect(fact(card(), "Refunded")).toBe("$10.00");
+    expect(
+      within(within(card()).getByRole("list", { name: "Refunds" })).getByText(/reference RF-1$/),
+    ).toBeTruthy();
+
+    await user.click(within(card()).getByRole("button", { name: "Record refund" }));
+    expect((form().getByLabelText(/^Amount/) as HTMLInputElement).value).toBe("27.50");
+    await user.type(form().getByLabelText(/^Reference/), "RF-2");
+    await user.click(form().getByRole("button", { name: "Record refund" }));
+    await waitFor(() => expect(fact(card(), "Refunded")).toBe("$37.50"), slow);
+    expect(fact(card(), "Owed back")).toBeUndefined();
+    expect(within(card()).queryByRole("button", { name: "Record refund" })).toBeNull();
+    const stored = await shop()
+      .db.collection<OrderDocument>("orders")
+      .findOne({ _id: new ObjectId(order.id) });
+    expect(stored?.refunds?.map((refund) => [refund.amountCents, refund.reference])).toEqual([
+      [1000, "RF-1"],
+      [2750, "RF-2"],
+    ]);
   });
 });

@@ -47,6 +47,10 @@ const order: OrderCardFieldsFragment = {
   amountDueCents: 25496,
   paymentDueBy: null,
   payments: [],
+  refunds: [],
+  refundDueCents: 0,
+  returns: [],
+  returnableUntil: null,
 };
 
 /** The shop's ways to pay, as paymentOptions words them. */
@@ -166,7 +170,7 @@ describe("an order card", () => {
     );
   });
 
-  it("lists the payments received, says nothing is due once paid, and offers no Delete for a paid order", () => {
+  it("lists the payments received, says nothing is due once paid, and still offers Delete until it ships", () => {
     renderUi(<OrderCard order={paid} onCancel={vi.fn()} paymentOptions={PAYMENT_OPTIONS} />);
     expect(screen.getByText("Paid", { selector: "span" })).toBeTruthy();
     expect(fact("Received")).toBe("$254.96");
@@ -176,8 +180,29 @@ describe("an order card", () => {
       `$254.96 on ${momentText(paid.payments[0]!.at)}, reference TRX-7781`,
     ]);
     expect(screen.queryByText(/^Pay by/)).toBeNull();
-    expect(screen.getByText("Paid: it can no longer be cancelled.")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByText(/it can no longer be cancelled/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeTruthy();
+  });
+
+  it("shows a cancelled paid order's refunds and what is still owed back, and the order's returns", () => {
+    const cancelled: OrderCardFieldsFragment = {
+      ...paid,
+      status: "CANCELLED",
+      refunds: [
+        { method: "BANK_TRANSFER", amountCents: 10000, reference: "RF-1", at: "2026-03-07T09:00:00.000Z" },
+      ],
+      refundDueCents: 15496,
+      returns: [{ id: "r1", number: "VP-10042-R1", status: "REQUESTED", amountCents: 8999 }],
+    };
+    renderUi(<OrderCard order={cancelled} forAdmin paymentOptions={PAYMENT_OPTIONS} />);
+    expect(fact("Refunded")).toBe("$100.00");
+    expect(fact("Owed back")).toBe("$154.96");
+    const refunds = within(screen.getByRole("list", { name: "Refunds" })).getAllByRole("listitem");
+    expect(refunds.map((item) => item.textContent)).toEqual([
+      `$100.00 on ${momentText(cancelled.refunds[0]!.at)}, reference RF-1`,
+    ]);
+    const returns = within(screen.getByRole("list", { name: "Returns" })).getAllByRole("listitem");
+    expect(returns.map((item) => item.textContent)).toEqual(["VP-10042-R1: Requested, $89.99"]);
   });
 
   it("names a method the shop no longer offers by its own name", () => {
