@@ -228,5 +228,6 @@ describe.skipIf(engineOnly)("kill -9 while card payments are settled and refunde
     expect(product.availableQuantity).toBe(STOCK);
     const status = await stopShop(shop);
     expect(status.code, shop.output()).toBe(0);
-  });
+    // Three shop starts and a dozen sign-ins: a loaded machine takes minutes.
+  }, 300_000);
 });
