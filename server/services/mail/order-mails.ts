@@ -1,5 +1,6 @@
 import type { OrderDocument, PaymentDocument, RefundDocument } from "../../db/models";
-import { sumCents, toDollars, type Cents } from "../common/money";
+import { toDollars, type Cents } from "../common/money";
+import { paidCents } from "../orders/order-payments";
 import { trackingUrl } from "../../../shared/carrier-tracking";
 import { formatPrice } from "../../../shared/format-price";
 import { layOut, type MailBlock, type MailFrame } from "./mail-layout";
@@ -80,7 +81,7 @@ const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument, fram
       "We hope the parts are just what your vehicle needed. A review helps other drivers choose.",
     ),
   cancelled: (order) => {
-    const paid = sumCents((order.payments ?? []).map((payment) => payment.amountCents as Cents));
+    const paid = paidCents(order);
     return {
       subject: `Your order ${order.number} is cancelled`,
       heading: `Your order ${order.number} is cancelled`,
