@@ -67,6 +67,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     webhooksAllowPrivate: config.webhooksAllowPrivate,
     mail: config.mail,
     payments: config.payments,
+    charges: config.charges,
     log: (line) => log.info(line),
   });
   const server = Fastify({

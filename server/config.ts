@@ -66,6 +66,37 @@ export interface PaymentsConfig {
   returnDays: number;
 }
 
+/** A way the shop ships (SHIPPING_METHODS), the checkout's choice; money in cents. */
+export interface ShippingMethodConfig {
+  /** The API's name of it: capitals and underscores ("STANDARD"). */
+  code: string;
+  name: string;
+  priceCents: number;
+  /** Orders of parts worth this much or more ship free by it; null: never free. */
+  freeOverCents: number | null;
+  /** Business days from the order to the door, at the soonest and the latest. */
+  days: [number, number];
+}
+
+/** Sales tax of a country, or of one region of it (TAX_RATES), on the parts of an order shipped there. */
+export interface TaxRateConfig {
+  /** Two capitals. */
+  country: string;
+  /** A region's code or name as written; null: the whole country. */
+  region: string | null;
+  percent: number;
+  /** Where it was written ("TAX_RATES[2]"), for the refusal of a country or region the shop does not know. */
+  at: string;
+}
+
+/** What an order costs besides its parts (services/orders/order-charges.ts). */
+export interface ChargesConfig {
+  /** One at least; the first is what a checkout that names none ships by. */
+  shippingMethods: ShippingMethodConfig[];
+  /** None by default: the owner names the rates their business must charge. */
+  taxRates: TaxRateConfig[];
+}
+
 export interface Config {
   production: boolean;
   host: string;
@@ -99,6 +130,7 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   mail: MailConfig;
   payments: PaymentsConfig;
+  charges: ChargesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -297,6 +329,91 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean): Paymen
   };
 }
 
+/** Standard at a flat rate, free over $100, and express: the shop's shipping until its owner names theirs. */
+const SHIPPING_METHODS: ShippingMethodConfig[] = [
+  { code: "STANDARD", name: "Standard", priceCents: 799, freeOverCents: 10_000, days: [3, 5] },
+  { code: "EXPRESS", name: "Express", priceCents: 1999, freeOverCents: null, days: [1, 2] },
+];
+
+/** SHIPPING_METHODS and TAX_RATES, each a JSON list (README: Configuration), refused whole with the entry and field at fault. */
+export function loadChargesConfig(env: NodeJS.ProcessEnv): ChargesConfig {
+  const shippingMethods = env.SHIPPING_METHODS
+    ? jsonList(env, "SHIPPING_METHODS").map(shippingMethod)
+    : SHIPPING_METHODS;
+  if (!shippingMethods.length) throw new ConfigError("SHIPPING_METHODS must name one method at least");
+  const codes = shippingMethods.map((method) => method.code);
+  const twice = codes.find((code, at) => codes.indexOf(code) !== at);
+  if (twice) throw new ConfigError(`SHIPPING_METHODS names ${twice} twice`);
+  const taxRates = env.TAX_RATES ? jsonList(env, "TAX_RATES").map(taxRate) : [];
+  return { shippingMethods, taxRates };
+}
+
+type JsonEntry = Record<string, unknown> & { at: string };
+
+function jsonList(env: NodeJS.ProcessEnv, name: string): JsonEntry[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(env[name]!);
+  } catch {
+    throw new ConfigError(`${name} must be a JSON list, not ${env[name]}`);
+  }
+  if (!Array.isArray(list)) throw new ConfigError(`${name} must be a JSON list, not ${env[name]}`);
+  return list.map((entry: unknown, index) => {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+      throw new ConfigError(`${name}[${index}] must be an object`);
+    return { ...(entry as Record<string, unknown>), at: `${name}[${index}]` };
+  });
+}
+
+/** Dollars with at most two decimals, from 0 up, as cents. */
+function dollarsAsCents(entry: JsonEntry, field: string): number {
+  const value = entry[field];
+  const cents = typeof value === "number" ? Math.round(value * 100) : NaN;
+  if (!(cents >= 0) || Math.abs(cents - (value as number) * 100) > 1e-6)
+    throw new ConfigError(
+      `${entry.at}.${field} must be dollars from 0, like 7.99, not ${JSON.stringify(value)}`,
+    );
+  return cents;
+}
+
+function shippingMethod(entry: JsonEntry): ShippingMethodConfig {
+  const { code, name, days } = entry;
+  if (typeof code !== "string" || !/^[A-Z][A-Z0-9_]{0,29}$/.test(code))
+    throw new ConfigError(`${entry.at}.code must be capitals, digits and underscores, like STANDARD`);
+  if (typeof name !== "string" || !name.trim() || name.length > 40)
+    throw new ConfigError(`${entry.at}.name must be a name of 1 to 40 characters`);
+  const [soonest, latest] = Array.isArray(days) ? days : [];
+  if (
+    !Number.isInteger(soonest) ||
+    !Number.isInteger(latest) ||
+    (soonest as number) < 0 ||
+    (latest as number) < (soonest as number) ||
+    (latest as number) > 90
+  )
+    throw new ConfigError(
+      `${entry.at}.days must be [soonest, latest] business days, like [3, 5], at most 90`,
+    );
+  return {
+    code,
+    name: name.trim(),
+    priceCents: dollarsAsCents(entry, "price"),
+    freeOverCents: entry.freeOver === undefined ? null : dollarsAsCents(entry, "freeOver"),
+    days: [soonest as number, latest as number],
+  };
+}
+
+/** A rate as written; whether its country and region are ones the shop knows is asked by order-charges.ts. */
+function taxRate(entry: JsonEntry): TaxRateConfig {
+  const { country, region, percent } = entry;
+  if (typeof country !== "string" || !/^[a-z]{2}$/i.test(country))
+    throw new ConfigError(`${entry.at}.country must be a two-letter country code, like US`);
+  if (region !== undefined && (typeof region !== "string" || !region.trim()))
+    throw new ConfigError(`${entry.at}.region must be a region's code or name, like CA`);
+  if (typeof percent !== "number" || !(percent >= 0 && percent < 100))
+    throw new ConfigError(`${entry.at}.percent must be a number from 0 to under 100, like 7.25`);
+  return { country: country.toUpperCase(), region: region?.trim() ?? null, percent, at: entry.at };
+}
+
 /** A whole number from `min` to `max` in env[name], `fallback` when unset. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number]) {
   const configured = env[name];
@@ -338,5 +455,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
     mail: loadMailConfig(env, production, database.dataDir, port),
     payments: loadPaymentsConfig(env, production),
+    charges: loadChargesConfig(env),
   };
 }

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment OrderDeliveryFields on Order {\n    address\n    shipTo {\n      name\n      street\n      city\n      postalCode\n      region\n      countryName\n    }\n    shipping {\n      name\n      priceCents\n      arrivesFrom\n      arrivesBy\n    }\n    subtotalCents\n    taxCents\n    taxPercent\n    totalCents\n    total\n  }\n": typeof types.OrderDeliveryFieldsFragmentDoc,
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n      submodel\n      engine\n    }\n    fitmentState\n  }\n": typeof types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n    refundDueCents\n    refunds {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": typeof types.OrderPaymentFieldsFragmentDoc,
     "\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n": typeof types.PaymentOptionFieldsFragmentDoc,
@@ -29,16 +30,21 @@ type Documents = {
     "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartLineDocument,
     "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": typeof types.MergeCartDocument,
+    "\n  fragment CartQuoteFields on CartQuote {\n    taxPercent\n    methods {\n      method {\n        code\n        name\n        priceCents\n        freeOverCents\n      }\n      shippingCents\n      taxCents\n      totalCents\n      arrivesFrom\n      arrivesBy\n    }\n  }\n": typeof types.CartQuoteFieldsFragmentDoc,
+    "\n  query CartQuote($visitor: Boolean!, $lines: [CartLineInput!]! = [], $destination: DestinationInput) {\n    cart @skip(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n    cartPreview(lines: $lines) @include(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
     "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n": typeof types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": typeof types.CatalogueProductsDocument,
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": typeof types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
-    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n": typeof types.PlacedOrderFragmentDoc,
+    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n": typeof types.PlacedOrderFragmentDoc,
     "\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.PaymentOptionsDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.PlacedOrderDocument,
     "\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n": typeof types.StartCardPaymentDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    phone\n    address {\n      name\n      street\n      city\n      postalCode\n      region\n      country\n      countryName\n    }\n  }\n": typeof types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n": typeof types.MyAddressesDocument,
+    "\n  mutation ForgetAddress($id: ID!) {\n    forgetAddress(id: $id) {\n      ...SavedAddressFields\n    }\n  }\n": typeof types.ForgetAddressDocument,
     "\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n": typeof types.GarageViewFragmentDoc,
     "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": typeof types.GarageDocument,
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": typeof types.AddGarageVehicleDocument,
@@ -53,7 +59,7 @@ type Documents = {
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": typeof types.AnswerMessageDocument,
     "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": typeof types.JobKitDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n": typeof types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelOrderDocument,
@@ -109,7 +115,7 @@ type Documents = {
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": typeof types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": typeof types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": typeof types.LegacyUserFragmentDoc,
-    "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": typeof types.LegacyOrderFragmentDoc,
+    "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    subtotalCents\n    shipping {\n      name\n      priceCents\n    }\n    taxCents\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": typeof types.LegacyOrderFragmentDoc,
     "\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestProductPageDocument,
     "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": typeof types.RestProductDocument,
     "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.RestAddProductDocument,
@@ -128,6 +134,7 @@ type Documents = {
     "\n  query RestOrderPage($first: Int!, $after: String) {\n    orders(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyOrder\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RestOrderPageDocument,
 };
 const documents: Documents = {
+    "\n  fragment OrderDeliveryFields on Order {\n    address\n    shipTo {\n      name\n      street\n      city\n      postalCode\n      region\n      countryName\n    }\n    shipping {\n      name\n      priceCents\n      arrivesFrom\n      arrivesBy\n    }\n    subtotalCents\n    taxCents\n    taxPercent\n    totalCents\n    total\n  }\n": types.OrderDeliveryFieldsFragmentDoc,
     "\n  fragment OrderLineRowFields on OrderLine {\n    productId\n    name\n    unitPrice\n    quantity\n    total\n    vehicle {\n      make\n      model\n      year\n      submodel\n      engine\n    }\n    fitmentState\n  }\n": types.OrderLineRowFieldsFragmentDoc,
     "\n  fragment OrderPaymentFields on Order {\n    status\n    paymentMethod\n    totalCents\n    amountDueCents\n    paymentDueBy\n    payments {\n      method\n      amountCents\n      reference\n      at\n    }\n    refundDueCents\n    refunds {\n      method\n      amountCents\n      reference\n      at\n    }\n  }\n": types.OrderPaymentFieldsFragmentDoc,
     "\n  fragment PaymentOptionFields on PaymentOption {\n    method\n    label\n    description\n  }\n": types.PaymentOptionFieldsFragmentDoc,
@@ -143,16 +150,21 @@ const documents: Documents = {
     "\n  mutation AddToCart(\n    $productId: ID!\n    $quantity: Int!\n    $lineVehicle: VehicleInput\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    addToCart(productId: $productId, quantity: $quantity, vehicle: $lineVehicle) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartLine(\n    $productId: ID!\n    $quantity: Int!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    updateCartLine(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartLineDocument,
     "\n  mutation MergeCart(\n    $lines: [CartLineInput!]!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    mergeCart(lines: $lines) {\n      ...CartView\n    }\n  }\n": types.MergeCartDocument,
+    "\n  fragment CartQuoteFields on CartQuote {\n    taxPercent\n    methods {\n      method {\n        code\n        name\n        priceCents\n        freeOverCents\n      }\n      shippingCents\n      taxCents\n      totalCents\n      arrivesFrom\n      arrivesBy\n    }\n  }\n": types.CartQuoteFieldsFragmentDoc,
+    "\n  query CartQuote($visitor: Boolean!, $lines: [CartLineInput!]! = [], $destination: DestinationInput) {\n    cart @skip(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n    cartPreview(lines: $lines) @include(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n  }\n": types.CartQuoteDocument,
     "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n": types.CatalogueProductFragmentDoc,
     "\n  query CatalogueProducts(\n    $filter: ProductFilter\n    $sort: ProductSort\n    $first: Int\n    $after: String\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...CatalogueProduct\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n  }\n": types.CatalogueProductsDocument,
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
-    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n": types.PlacedOrderFragmentDoc,
+    "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n": types.PlacedOrderFragmentDoc,
     "\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.PaymentOptionsDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": types.CheckoutDocument,
     "\n  query PlacedOrder($id: ID!) {\n    order(id: $id) {\n      ...PlacedOrder\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.PlacedOrderDocument,
     "\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n": types.StartCardPaymentDocument,
+    "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    phone\n    address {\n      name\n      street\n      city\n      postalCode\n      region\n      country\n      countryName\n    }\n  }\n": types.SavedAddressFieldsFragmentDoc,
+    "\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n": types.MyAddressesDocument,
+    "\n  mutation ForgetAddress($id: ID!) {\n    forgetAddress(id: $id) {\n      ...SavedAddressFields\n    }\n  }\n": types.ForgetAddressDocument,
     "\n  fragment GarageView on Garage {\n    vehicles {\n      id\n      year\n      make\n      model\n      submodel\n      engine\n      nickname\n    }\n    current {\n      id\n    }\n  }\n": types.GarageViewFragmentDoc,
     "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": types.GarageDocument,
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": types.AddGarageVehicleDocument,
@@ -167,7 +179,7 @@ const documents: Documents = {
     "\n  mutation MarkMessageHandled($id: ID!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      ...InboxMessageFields\n    }\n  }\n": types.MarkMessageHandledDocument,
     "\n  mutation AnswerMessage($id: ID!, $answer: String!) {\n    answerContactMessage(id: $id, answer: $answer) {\n      ...InboxMessageFields\n    }\n  }\n": types.AnswerMessageDocument,
     "\n  query JobKit($job: JobKind!, $vehicle: VehicleInput!) {\n    jobKit(job: $job, vehicle: $vehicle) {\n      job\n      name\n      total\n      lines {\n        piece\n        position\n        quantity\n        warning\n        product {\n          id\n          name\n          partNumber\n          price\n          availableQuantity\n          minimumOrderQuantity\n        }\n      }\n    }\n  }\n": types.JobKitDocument,
-    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n": types.OrderCardFieldsFragmentDoc,
+    "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n": types.OrderCardFieldsFragmentDoc,
     "\n  query MyOrders {\n    myOrders {\n      ...OrderCardFields\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query AdminOrders($filter: OrderFilter, $after: String) {\n    allOrders: orders(first: 0) {\n      totalCount\n    }\n    orders(filter: $filter, first: 12, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...OrderCardFields\n        }\n      }\n      pageInfo {\n        ...PageEnd\n      }\n    }\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelOrderDocument,
@@ -223,7 +235,7 @@ const documents: Documents = {
     "\n  fragment LegacyProduct on Product {\n    id\n    name\n    description\n    price\n    minimumOrderQuantity\n    availableQuantity\n    picture\n    partNumber\n    category\n    createdAt\n    fitments {\n      make\n      model\n      yearFrom\n      yearTo\n    }\n  }\n": types.LegacyProductFragmentDoc,
     "\n  fragment LegacyReview on Review {\n    id\n    name\n    feedback\n    ratings\n    createdAt\n  }\n": types.LegacyReviewFragmentDoc,
     "\n  fragment LegacyUser on User {\n    id\n    email\n    role\n    displayName\n  }\n": types.LegacyUserFragmentDoc,
-    "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": types.LegacyOrderFragmentDoc,
+    "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    subtotalCents\n    shipping {\n      name\n      priceCents\n    }\n    taxCents\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n": types.LegacyOrderFragmentDoc,
     "\n  query RestProductPage($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      edges {\n        node {\n          ...LegacyProduct\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RestProductPageDocument,
     "\n  query RestProduct($id: ID!) {\n    product(id: $id) {\n      ...LegacyProduct\n    }\n  }\n": types.RestProductDocument,
     "\n  mutation RestAddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n": types.RestAddProductDocument,
@@ -256,6 +268,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDeliveryFields on Order {\n    address\n    shipTo {\n      name\n      street\n      city\n      postalCode\n      region\n      countryName\n    }\n    shipping {\n      name\n      priceCents\n      arrivesFrom\n      arrivesBy\n    }\n    subtotalCents\n    taxCents\n    taxPercent\n    totalCents\n    total\n  }\n"): (typeof documents)["\n  fragment OrderDeliveryFields on Order {\n    address\n    shipTo {\n      name\n      street\n      city\n      postalCode\n      region\n      countryName\n    }\n    shipping {\n      name\n      priceCents\n      arrivesFrom\n      arrivesBy\n    }\n    subtotalCents\n    taxCents\n    taxPercent\n    totalCents\n    total\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,6 +335,14 @@ export function graphql(source: "\n  mutation MergeCart(\n    $lines: [CartLineI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CartQuoteFields on CartQuote {\n    taxPercent\n    methods {\n      method {\n        code\n        name\n        priceCents\n        freeOverCents\n      }\n      shippingCents\n      taxCents\n      totalCents\n      arrivesFrom\n      arrivesBy\n    }\n  }\n"): (typeof documents)["\n  fragment CartQuoteFields on CartQuote {\n    taxPercent\n    methods {\n      method {\n        code\n        name\n        priceCents\n        freeOverCents\n      }\n      shippingCents\n      taxCents\n      totalCents\n      arrivesFrom\n      arrivesBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartQuote($visitor: Boolean!, $lines: [CartLineInput!]! = [], $destination: DestinationInput) {\n    cart @skip(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n    cartPreview(lines: $lines) @include(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartQuote($visitor: Boolean!, $lines: [CartLineInput!]! = [], $destination: DestinationInput) {\n    cart @skip(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n    cartPreview(lines: $lines) @include(if: $visitor) {\n      subtotal\n      quote(destination: $destination) {\n        ...CartQuoteFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n"): (typeof documents)["\n  fragment CatalogueProduct on Product {\n    ...ProductFacts\n    ...ProductFit\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -339,7 +363,7 @@ export function graphql(source: "\n  query Vehicles {\n    vehicles {\n      mak
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n  }\n"];
+export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +380,18 @@ export function graphql(source: "\n  query PlacedOrder($id: ID!) {\n    order(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  mutation StartCardPayment($orderId: ID!) {\n    startCardPayment(orderId: $orderId) {\n      clientSecret\n      publishableKey\n      amountCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedAddressFields on SavedAddress {\n    id\n    phone\n    address {\n      name\n      street\n      city\n      postalCode\n      region\n      country\n      countryName\n    }\n  }\n"): (typeof documents)["\n  fragment SavedAddressFields on SavedAddress {\n    id\n    phone\n    address {\n      name\n      street\n      city\n      postalCode\n      region\n      country\n      countryName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n"): (typeof documents)["\n  query MyAddresses {\n    myAddresses {\n      ...SavedAddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetAddress($id: ID!) {\n    forgetAddress(id: $id) {\n      ...SavedAddressFields\n    }\n  }\n"): (typeof documents)["\n  mutation ForgetAddress($id: ID!) {\n    forgetAddress(id: $id) {\n      ...SavedAddressFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,7 +451,7 @@ export function graphql(source: "\n  query JobKit($job: JobKind!, $vehicle: Vehi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n  }\n"];
+export function graphql(source: "\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n"): (typeof documents)["\n  fragment OrderCardFields on Order {\n    id\n    number\n    name\n    productId\n    email\n    buyerName\n    address\n    phone\n    quantity\n    unitPrice\n    total\n    status\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    shipment {\n      carrier\n      trackingNumber\n      shippedAt\n    }\n    history {\n      status\n      at\n    }\n    returnableUntil\n    returns {\n      id\n      number\n      status\n      amountCents\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -639,7 +675,7 @@ export function graphql(source: "\n  fragment LegacyUser on User {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"): (typeof documents)["\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"];
+export function graphql(source: "\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    subtotalCents\n    shipping {\n      name\n      priceCents\n    }\n    taxCents\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"): (typeof documents)["\n  fragment LegacyOrder on Order {\n    id\n    number\n    email\n    name\n    productId\n    address\n    quantity\n    phone\n    unitPrice\n    subtotalCents\n    shipping {\n      name\n      priceCents\n    }\n    taxCents\n    total\n    status\n    createdAt\n    cancelledAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

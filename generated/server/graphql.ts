@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, ReturnDocument, ReturnLineDocument, ReturnEventDocument, PaymentDocument, RefundDocument, VehicleDocument, GarageVehicleDocument, ReviewDocument, ContactMessageDocument, AuditEntryDocument, AuditChangeDocument, WebhookEndpointDocument, WebhookDeliveryDocument } from '../../server/db/models';
+import type { ListedProduct, FitmentDocument, UserDocument, OrderDocument, OrderLineDocument, OrderEventDocument, ShipmentDocument, ReturnDocument, ReturnLineDocument, ReturnEventDocument, PaymentDocument, RefundDocument, PostalAddressDocument, SavedAddressDocument, OrderShippingDocument, VehicleDocument, GarageVehicleDocument, ReviewDocument, ContactMessageDocument, AuditEntryDocument, AuditChangeDocument, WebhookEndpointDocument, WebhookDeliveryDocument } from '../../server/db/models';
+import type { ShippingMethodConfig } from '../../server/config';
+import type { ShippingQuote as ShippingQuoteModel, CartQuote as CartQuoteModel } from '../../server/services/orders/order-charges';
 import type { PricedCart, PricedCartLine } from '../../server/services/carts/cart-pricing';
 import type { GarageView } from '../../server/services/garage/garage.service';
 import type { OrderPage } from '../../server/services/orders/orders.service';
@@ -87,6 +89,8 @@ export type AuditKind =
   /** Money of a cancelled order given back by staff. */
   | 'ORDER_REFUNDED'
   | 'ORDER_SHIPPED'
+  /** A product picture uploaded (its address, type and size), whether or not a product shows it yet. */
+  | 'PICTURE_UPLOADED'
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'
@@ -123,8 +127,18 @@ export type Cart = {
   /** Items of every line together. */
   itemCount: Scalars['Int']['output'];
   lines: Array<CartLine>;
+  /**
+   * What an order of the cart would cost shipped by each of the shop's methods, with the sales tax of
+   * `destination` once it is given (without one the tax is not known yet: null).
+   */
+  quote: CartQuote;
   /** The sum of the line totals at today's prices, in US dollars. */
   subtotal: Scalars['Float']['output'];
+};
+
+
+export type CartQuoteArgs = {
+  destination?: InputMaybe<DestinationInput>;
 };
 
 export type CartLine = {
@@ -164,9 +178,22 @@ export type CartLineWarning =
   /** The price is not the one the line was added at. */
   | 'PRICE_CHANGED';
 
-/** Where the order goes; the browser fills them in from the profile. */
+/** What the cart would cost, by shipping method. */
+export type CartQuote = {
+  __typename?: 'CartQuote';
+  methods: Array<ShippingQuote>;
+  /** The sales tax rate of the destination, in percent; null without a destination. */
+  taxPercent: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Where to send an order, and a phone for the courier. Give `shippingAddress` (a postal address: the order
+ * is then charged the shipping method chosen and the sales tax of where it goes), or the legacy one-line
+ * `address` (the spec's form: the order is charged its parts only, as those clients show no more).
+ */
 export type CheckoutInput = {
-  address: Scalars['String']['input'];
+  /** The legacy one-line address; one of it and `shippingAddress` is required. */
+  address?: InputMaybe<Scalars['String']['input']>;
   /**
    * The total in dollars the buyer saw and agreed to. When today's prices make another total, nothing is
    * ordered and the answer is PRICE_CHANGED; without it, the order is placed at today's prices.
@@ -175,6 +202,9 @@ export type CheckoutInput = {
   /** How the buyer pays (paymentOptions lists what the shop takes); PAY_ON_DELIVERY when not given. */
   paymentMethod?: InputMaybe<PaymentMethod>;
   phone: Scalars['String']['input'];
+  shippingAddress?: InputMaybe<PostalAddressInput>;
+  /** A method of `shippingMethods` by its code, with `shippingAddress`; the first of them when not given. */
+  shippingMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactAnswer = {
@@ -244,6 +274,13 @@ export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
   deleted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** Where a cart would go, as far as its charges ask: the country and, where it has them, the state or province. */
+export type DestinationInput = {
+  /** A two-letter country code (ISO 3166-1). */
+  country: Scalars['String']['input'];
+  region?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -491,6 +528,8 @@ export type Mutation = {
   deleteProduct: DeleteProductPayload;
   /** Marks a shipped order as delivered. Staff with the ORDERS role. */
   deliverOrder: Order;
+  /** Takes an address out of the signed-in customer's book (myAddresses); answers what is left. */
+  forgetAddress: Array<SavedAddress>;
   /** Hides a review from every public list and from its part's rating. Staff with the CUSTOMERS role. */
   hideReview: Review;
   /** Makes a user an admin: the shop's owner, with every staff role (OWNER). Owners only. */
@@ -656,6 +695,11 @@ export type MutationDeliverOrderArgs = {
 };
 
 
+export type MutationForgetAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationHideReviewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -809,6 +853,7 @@ export type MutationUpdateProfileArgs = {
  */
 export type Order = {
   __typename?: 'Order';
+  /** Where it goes, on one line: as the legacy forms typed it, or `shipTo` written out. */
   address: Scalars['String']['output'];
   /** What is still to be paid, in cents: the total less the payments; 0 when paid in full or cancelled unpaid. */
   amountDueCents: Scalars['Int']['output'];
@@ -849,10 +894,19 @@ export type Order = {
   returnableUntil: Maybe<Scalars['DateTime']['output']>;
   /** Returns asked of the order, oldest first. */
   returns: Array<OrderReturn>;
+  /** Where it goes, when the buyer gave a postal address; null for a one-line `address`. */
+  shipTo: Maybe<PostalAddress>;
   /** The carrier and tracking number; null until the order ships. */
   shipment: Maybe<Shipment>;
+  /** How it ships; null for an order with a one-line address, which is charged its parts only. */
+  shipping: Maybe<OrderShipping>;
   status: OrderStatus;
-  /** What the order costs: the sum of its lines' totals, in US dollars. */
+  /** What its parts cost: the sum of its lines' totals, in cents. */
+  subtotalCents: Scalars['Int']['output'];
+  /** The sales tax on its parts, in cents (0 where the shop charges none), at `taxPercent`. */
+  taxCents: Scalars['Int']['output'];
+  taxPercent: Scalars['Float']['output'];
+  /** What the order costs, in US dollars: its parts, shipping and tax. */
   total: Scalars['Float']['output'];
   /** `total` in cents, the amount every payment is counted in. */
   totalCents: Scalars['Int']['output'];
@@ -949,6 +1003,18 @@ export type OrderReturn = {
   status: ReturnStatus;
 };
 
+/** How an order ships, as chosen and priced at checkout. */
+export type OrderShipping = {
+  __typename?: 'OrderShipping';
+  arrivesBy: Scalars['DateTime']['output'];
+  /** When the parts were expected when ordered: from the soonest to the latest day. */
+  arrivesFrom: Scalars['DateTime']['output'];
+  /** The method's code when the order was placed. */
+  method: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+};
+
 /**
  * Where an order is in its life. An order paid before it ships (BANK_TRANSFER, CARD) is AWAITING_PAYMENT,
  * its stock held, until paid (PAID) or its hold runs out (CANCELLED); an order paid on delivery, and every
@@ -1024,6 +1090,37 @@ export type PlaceOrderInput = {
   phone: Scalars['String']['input'];
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** Where an order goes (as PostalAddressInput gave it, the region as the country's code where it has a list). */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  city: Scalars['String']['output'];
+  /** The two-letter code. */
+  country: Scalars['String']['output'];
+  /** The country's name in English. */
+  countryName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  region: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+};
+
+/**
+ * Where an order goes, as a postal service needs it. Each country's own postal codes are checked (a US
+ * address has a ZIP code like 94103, a Canadian one a code like K1A 0B1), and a country with states or
+ * provinces (US, Canada, Australia) must name one, by its code or its name.
+ */
+export type PostalAddressInput = {
+  city: Scalars['String']['input'];
+  /** The country's two-letter code (ISO 3166-1), of a country the shop ships to. */
+  country: Scalars['String']['input'];
+  /** The person the parcel is for. */
+  name: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  /** The state or province (required in the US, Canada and Australia); elsewhere as the buyer writes it, if at all. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
 };
 
 /** A part the shop sells. */
@@ -1281,6 +1378,8 @@ export type Query = {
   jobKit: JobKit;
   /** The signed-in user. */
   me: Maybe<User>;
+  /** The signed-in customer's addresses, kept as they check out, the last used first (10 at most). */
+  myAddresses: Array<SavedAddress>;
   /**
    * The signed-in user's orders that are not cancelled, newest first. `email`, as legacy clients name the
    * buyer, must be the signed-in user's own: anyone else's is refused, admins' included.
@@ -1322,6 +1421,8 @@ export type Query = {
    * reading it. Staff with the ORDERS role.
    */
   salesSummary: SalesSummary;
+  /** The ways the shop ships, in the order checkout offers them (the first is the default), with their prices and times. Open to everyone. */
+  shippingMethods: Array<ShippingMethod>;
   /** A user by e-mail, or null. Users may look themselves up; staff with the CUSTOMERS role anyone. */
   user: Maybe<User>;
   /** Users in sign-up order, filtered and paged (20 a page by default, at most 100). Staff with the CUSTOMERS role. */
@@ -1576,6 +1677,16 @@ export type SalesSummary = {
   total: Scalars['Float']['output'];
 };
 
+/** An address a customer checked out with, offered at their next checkout. */
+export type SavedAddress = {
+  __typename?: 'SavedAddress';
+  address: PostalAddress;
+  id: Scalars['ID']['output'];
+  /** The phone given with it. */
+  phone: Scalars['String']['output'];
+  usedAt: Scalars['DateTime']['output'];
+};
+
 export type SetStaffRolesPayload = {
   __typename?: 'SetStaffRolesPayload';
   /** False when the user already held exactly these roles. */
@@ -1588,6 +1699,35 @@ export type Shipment = {
   carrier: Scalars['String']['output'];
   shippedAt: Scalars['DateTime']['output'];
   trackingNumber: Scalars['String']['output'];
+};
+
+/** A way the shop ships (SHIPPING_METHODS). */
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  /** The API's name of it, as CheckoutInput.shippingMethod takes it: STANDARD. */
+  code: Scalars['String']['output'];
+  /** Orders of parts worth this much or more ship free by it, in cents; null: never free. */
+  freeOverCents: Maybe<Scalars['Int']['output']>;
+  maxDays: Scalars['Int']['output'];
+  /** Business days from ordering to the door, at the soonest and the latest. */
+  minDays: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  priceCents: Scalars['Int']['output'];
+};
+
+/** An order of the cart's parts shipped by one method. */
+export type ShippingQuote = {
+  __typename?: 'ShippingQuote';
+  arrivesBy: Scalars['DateTime']['output'];
+  /** When the parts would arrive if ordered now: from the soonest to the latest business day. */
+  arrivesFrom: Scalars['DateTime']['output'];
+  method: ShippingMethod;
+  /** What shipping costs by it: its price, or 0 over its free threshold. */
+  shippingCents: Scalars['Int']['output'];
+  /** The sales tax on the parts; null while the destination is not known. */
+  taxCents: Maybe<Scalars['Int']['output']>;
+  /** Parts, shipping and tax (the tax once known), in cents. */
+  totalCents: Scalars['Int']['output'];
 };
 
 export type SignInPayload = {
@@ -1846,6 +1986,7 @@ export type ResolversTypes = {
   CartLine: ResolverTypeWrapper<PricedCartLine>;
   CartLineInput: CartLineInput;
   CartLineWarning: CartLineWarning;
+  CartQuote: ResolverTypeWrapper<CartQuoteModel>;
   CheckoutInput: CheckoutInput;
   ContactAnswer: ResolverTypeWrapper<ContactAnswer>;
   ContactMessage: ResolverTypeWrapper<ContactMessageDocument>;
@@ -1856,6 +1997,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecodedVin: ResolverTypeWrapper<DecodedVin>;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
+  DestinationInput: DestinationInput;
   ErrorCode: ErrorCode;
   FitConfirmation: ResolverTypeWrapper<Omit<FitConfirmation, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
   FitReturn: ResolverTypeWrapper<Omit<FitReturn, 'vehicle'> & { vehicle: ResolversTypes['Vehicle'] }>;
@@ -1881,6 +2023,7 @@ export type ResolversTypes = {
   OrderFilter: OrderFilter;
   OrderLine: ResolverTypeWrapper<OrderLineDocument>;
   OrderReturn: ResolverTypeWrapper<ReturnDocument>;
+  OrderShipping: ResolverTypeWrapper<OrderShippingDocument>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PartType: PartType;
@@ -1888,6 +2031,8 @@ export type ResolversTypes = {
   PaymentMethod: PaymentMethod;
   PaymentOption: ResolverTypeWrapper<PaymentOption>;
   PlaceOrderInput: PlaceOrderInput;
+  PostalAddress: ResolverTypeWrapper<PostalAddressDocument>;
+  PostalAddressInput: PostalAddressInput;
   Product: ResolverTypeWrapper<ListedProduct>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
@@ -1916,8 +2061,11 @@ export type ResolversTypes = {
   ReviewInput: ReviewInput;
   Role: Role;
   SalesSummary: ResolverTypeWrapper<SalesSummary>;
+  SavedAddress: ResolverTypeWrapper<SavedAddressDocument>;
   SetStaffRolesPayload: ResolverTypeWrapper<Omit<SetStaffRolesPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Shipment: ResolverTypeWrapper<ShipmentDocument>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethodConfig>;
+  ShippingQuote: ResolverTypeWrapper<ShippingQuoteModel>;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user: ResolversTypes['User'] }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   StaffRole: StaffRole;
@@ -1951,6 +2099,7 @@ export type ResolversParentTypes = {
   Cart: PricedCart;
   CartLine: PricedCartLine;
   CartLineInput: CartLineInput;
+  CartQuote: CartQuoteModel;
   CheckoutInput: CheckoutInput;
   ContactAnswer: ContactAnswer;
   ContactMessage: ContactMessageDocument;
@@ -1961,6 +2110,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecodedVin: DecodedVin;
   DeleteProductPayload: DeleteProductPayload;
+  DestinationInput: DestinationInput;
   FitConfirmation: Omit<FitConfirmation, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   FitReturn: Omit<FitReturn, 'vehicle'> & { vehicle: ResolversParentTypes['Vehicle'] };
   Fitment: FitmentDocument;
@@ -1982,10 +2132,13 @@ export type ResolversParentTypes = {
   OrderFilter: OrderFilter;
   OrderLine: OrderLineDocument;
   OrderReturn: ReturnDocument;
+  OrderShipping: OrderShippingDocument;
   PageInfo: PageInfo;
   Payment: PaymentDocument;
   PaymentOption: PaymentOption;
   PlaceOrderInput: PlaceOrderInput;
+  PostalAddress: PostalAddressDocument;
+  PostalAddressInput: PostalAddressInput;
   Product: ListedProduct;
   ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
@@ -2010,8 +2163,11 @@ export type ResolversParentTypes = {
   ReviewEdge: Omit<ReviewEdge, 'node'> & { node: ResolversParentTypes['Review'] };
   ReviewInput: ReviewInput;
   SalesSummary: SalesSummary;
+  SavedAddress: SavedAddressDocument;
   SetStaffRolesPayload: Omit<SetStaffRolesPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Shipment: ShipmentDocument;
+  ShippingMethod: ShippingMethodConfig;
+  ShippingQuote: ShippingQuoteModel;
   SignInPayload: Omit<SignInPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SignOutPayload: SignOutPayload;
   String: Scalars['String']['output'];
@@ -2066,6 +2222,7 @@ export type CardPaymentResolvers<ContextType = ShopContext, ParentType extends R
 export type CartResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, Partial<CartQuoteArgs>>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2078,6 +2235,11 @@ export type CartLineResolvers<ContextType = ShopContext, ParentType extends Reso
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['CartLineWarning']>, ParentType, ContextType>;
+};
+
+export type CartQuoteResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = {
+  methods?: Resolver<Array<ResolversTypes['ShippingQuote']>, ParentType, ContextType>;
+  taxPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ContactAnswerResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ContactAnswer'] = ResolversParentTypes['ContactAnswer']> = {
@@ -2200,6 +2362,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   confirmFitment?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationConfirmFitmentArgs, 'productId'>>;
   deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
+  forgetAddress?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType, RequireFields<MutationForgetAddressArgs, 'id'>>;
   hideReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id'>>;
   makeAdmin?: Resolver<ResolversTypes['MakeAdminPayload'], ParentType, ContextType, RequireFields<MutationMakeAdminArgs, 'email'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
@@ -2251,8 +2414,13 @@ export type OrderResolvers<ContextType = ShopContext, ParentType extends Resolve
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   returnableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
+  shipTo?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['OrderShipping']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2302,6 +2470,14 @@ export type OrderReturnResolvers<ContextType = ShopContext, ParentType extends R
   status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 };
 
+export type OrderShippingResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['OrderShipping'] = ResolversParentTypes['OrderShipping']> = {
+  arrivesBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  arrivesFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2318,6 +2494,16 @@ export type PaymentOptionResolvers<ContextType = ShopContext, ParentType extends
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+};
+
+export type PostalAddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -2385,6 +2571,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   garage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType>;
   jobKit?: Resolver<ResolversTypes['JobKit'], ParentType, ContextType, RequireFields<QueryJobKitArgs, 'job' | 'vehicle'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myAddresses?: Resolver<Array<ResolversTypes['SavedAddress']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myPurchase?: Resolver<Maybe<ResolversTypes['ProductPurchase']>, ParentType, ContextType, RequireFields<QueryMyPurchaseArgs, 'productId'>>;
   myReturns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
@@ -2396,6 +2583,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<QueryReturnsArgs, 'first'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'last'>>;
   salesSummary?: Resolver<ResolversTypes['SalesSummary'], ParentType, ContextType, RequireFields<QuerySalesSummaryArgs, 'from'>>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;
@@ -2462,6 +2650,13 @@ export type SalesSummaryResolvers<ContextType = ShopContext, ParentType extends 
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type SavedAddressResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SavedAddress'] = ResolversParentTypes['SavedAddress']> = {
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type SetStaffRolesPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SetStaffRolesPayload'] = ResolversParentTypes['SetStaffRolesPayload']> = {
   changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2471,6 +2666,24 @@ export type ShipmentResolvers<ContextType = ShopContext, ParentType extends Reso
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeOverCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingQuoteResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['ShippingQuote'] = ResolversParentTypes['ShippingQuote']> = {
+  arrivesBy?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  arrivesFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ShippingMethod'], ParentType, ContextType>;
+  shippingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -2565,6 +2778,7 @@ export type Resolvers<ContextType = ShopContext> = {
   CardPayment?: CardPaymentResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartQuote?: CartQuoteResolvers<ContextType>;
   ContactAnswer?: ContactAnswerResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
@@ -2588,9 +2802,11 @@ export type Resolvers<ContextType = ShopContext> = {
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderShipping?: OrderShippingResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentOption?: PaymentOptionResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
@@ -2607,8 +2823,11 @@ export type Resolvers<ContextType = ShopContext> = {
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewEdge?: ReviewEdgeResolvers<ContextType>;
   SalesSummary?: SalesSummaryResolvers<ContextType>;
+  SavedAddress?: SavedAddressResolvers<ContextType>;
   SetStaffRolesPayload?: SetStaffRolesPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingQuote?: ShippingQuoteResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

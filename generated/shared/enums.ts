@@ -10,6 +10,8 @@ export type AuditKind =
   /** Money of a cancelled order given back by staff. */
   | 'ORDER_REFUNDED'
   | 'ORDER_SHIPPED'
+  /** A product picture uploaded (its address, type and size), whether or not a product shows it yet. */
+  | 'PICTURE_UPLOADED'
   | 'PRODUCT_ADDED'
   | 'PRODUCT_CHANGED'
   | 'PRODUCT_DELETED'

@@ -1,5 +1,6 @@
 import type { Collection, Db } from "mongodb";
 import type {
+  AddressBookDocument,
   AuditEntryDocument,
   CartDocument,
   ContactMessageDocument,
@@ -26,6 +27,7 @@ interface ShopCollections {
   orders: OrderDocument;
   carts: CartDocument;
   garages: GarageDocument;
+  addressBooks: AddressBookDocument;
   users: UserDocument;
   reviews: ReviewDocument;
   contactMessages: ContactMessageDocument;

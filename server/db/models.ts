@@ -186,6 +186,41 @@ export interface OrderEventDocument {
   by?: ObjectId;
 }
 
+/** Where an order goes, as shared/postal-addresses.ts checks it: a region's code where the country has a list. */
+export interface PostalAddressDocument {
+  name: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  region: string | null;
+  /** Two letters (ISO 3166-1). */
+  country: string;
+}
+
+/** How an order ships, as chosen and priced at checkout (services/orders/order-charges.ts). */
+export interface OrderShippingDocument {
+  /** The method's code when the order was placed (SHIPPING_METHODS). */
+  method: string;
+  name: string;
+  priceCents: number;
+  arrivesFrom: Date;
+  arrivesBy: Date;
+}
+
+/** A customer's addresses, one document per user (`_id` is the user's), offered at their next checkout. */
+export interface AddressBookDocument {
+  _id: ObjectId;
+  /** The last used first; ADDRESS_BOOK_SIZE at most (services/users/address-book.ts). */
+  addresses: SavedAddressDocument[];
+}
+
+export interface SavedAddressDocument extends PostalAddressDocument {
+  _id: ObjectId;
+  /** The phone given with it, offered with it. */
+  phone: string;
+  usedAt: Date;
+}
+
 export interface OrderDocument {
   _id: ObjectId;
   /** The number people read out ("VP-10234", services/orders/order-numbers.ts); `_id` stays the API's. */
@@ -199,7 +234,8 @@ export interface OrderDocument {
   email: string;
   /**
    * The summary the one-product orders of old had, kept for legacy clients and the lists: the first line's
-   * name ("and N more" for several lines), product and unit price; every line's items; the order's total.
+   * name ("and N more" for several lines), product and unit price; every line's items; the order's total
+   * (its lines, shipping and tax).
    */
   name: string;
   productId: ObjectId;
@@ -208,7 +244,18 @@ export interface OrderDocument {
   total: number;
   /** Every product ordered. Orders stored before orders had lines get theirs at start-up (backfill). */
   lines: OrderLineDocument[];
+  /** Where it goes on one line: as the buyer typed it (the legacy forms), or `shipTo` written out. */
   address: string;
+  /** Where it goes, when the buyer gave a postal address (absent: the legacy one-line `address` only). */
+  shipTo?: PostalAddressDocument;
+  /**
+   * How it ships, with `shipTo`. Orders with the one-line address alone come from clients that never
+   * showed the buyer a shipping price or tax, and are charged for their parts only.
+   */
+  shipping?: OrderShippingDocument;
+  /** The sales tax on its parts, in cents, and its rate in percent (absent: none). */
+  taxCents?: number;
+  taxPercent?: number;
   phone: string;
   status: StoredOrderStatus;
   /** Every status the order took, oldest first (backfilled like `lines`). */
@@ -266,6 +313,8 @@ export interface ReturnDocument {
   reason: StoredReturnReason;
   note?: string;
   lines: ReturnLineDocument[];
+  /** The order's sales tax rate, in percent, which its refund gives back on the lines too (absent: none). */
+  taxPercent?: number;
   status: StoredReturnStatus;
   history: ReturnEventDocument[];
   refusal?: string;
@@ -392,6 +441,7 @@ export type AuditKind =
   | "product.changed"
   | "product.deleted"
   | "product.fitment_confirmed"
+  | "picture.uploaded"
   | "catalogue.imported"
   | "order.shipped"
   | "order.delivered"

@@ -79,6 +79,10 @@ export const ROOT_RULES = {
     returns: ordersStaff,
     // The shop's ways to pay, as checkout offers them to anyone.
     paymentOptions: visitor,
+    // The shop's shipping table, as checkout offers it to anyone.
+    shippingMethods: visitor,
+    // One's own, found by the signed-in user's id.
+    myAddresses: signedInOnly,
     users: customersStaff,
     contactMessages: customersStaff,
     auditLog: owners,
@@ -112,6 +116,8 @@ export const ROOT_RULES = {
     setCurrentVehicle: signedInOnly,
     mergeGarage: signedInOnly,
     checkout: signedInOnly,
+    // From one's own address book: an id of anyone else's is answered as missing.
+    forgetAddress: signedInOnly,
     shipOrder: ordersStaff,
     deliverOrder: ordersStaff,
     recordPayment: ordersStaff,

@@ -54,6 +54,12 @@ export const legacyOrder = (o: LegacyOrderFragment) => ({
   quantity: o.quantity,
   phone: o.phone,
   unit_price: o.unitPrice,
+  // What `total` is made of: the parts, shipping (null for an order with a one-line address, which has
+  // none) and sales tax, in dollars as `total` is.
+  subtotal: o.subtotalCents / 100,
+  shipping_method: o.shipping?.name ?? null,
+  shipping: o.shipping ? o.shipping.priceCents / 100 : null,
+  tax: o.taxCents / 100,
   total: o.total,
   status: o.status.toLowerCase(),
   created_at: o.createdAt,

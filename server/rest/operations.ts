@@ -56,6 +56,12 @@ export const LEGACY_ORDER = graphql(`
     quantity
     phone
     unitPrice
+    subtotalCents
+    shipping {
+      name
+      priceCents
+    }
+    taxCents
     total
     status
     createdAt

@@ -18,17 +18,19 @@ import { PicturesService } from "./catalogue/pictures.service";
 import { CartsService } from "./carts/carts.service";
 import { ContactService } from "./contact/contact.service";
 import { GarageService } from "./garage/garage.service";
-import type { MailConfig, PaymentsConfig } from "../config";
+import type { ChargesConfig, MailConfig, PaymentsConfig } from "../config";
 import type { CardProvider } from "./payments/card-provider";
 import { paymentOptions, type PaymentOption } from "./payments/payment-options";
 import { StripeCards } from "./payments/stripe-cards";
 import { mailJob } from "./mail/mail-job";
 import { MailQueue } from "./mail/mail-queue";
 import { createMailTransport } from "./mail/mail-transport";
+import { Charges } from "./orders/order-charges";
 import { OrderNews } from "./orders/order-news";
 import { OrdersService } from "./orders/orders.service";
 import { ProductsService } from "./catalogue/products.service";
 import { ReviewsService } from "./reviews/reviews.service";
+import { AddressBook } from "./users/address-book";
 import { UsersService } from "./users/users.service";
 
 export interface Services {
@@ -49,6 +51,10 @@ export interface Services {
   orders: OrdersService;
   /** Parts' "did not fit" returns per vehicle, and the parts they flag "check this fitment". */
   fitmentReturns: FitmentReturns;
+  /** Shipping methods and sales tax: what an order costs besides its parts. */
+  charges: Charges;
+  /** Customers' addresses, kept as they check out. */
+  addressBook: AddressBook;
   /** The ways to pay the shop takes, as checkout offers them. */
   paymentOptions: PaymentOption[];
   /** The card payment provider (Stripe), null without its keys; its webhook reaches http/card-webhook.ts. */
@@ -84,6 +90,7 @@ export function createServices(deps: {
   /** Config's webhooksAllowPrivate. */
   webhooksAllowPrivate: boolean;
   payments: PaymentsConfig;
+  charges: ChargesConfig;
 }): Services {
   const accountStatus = new AccountStatus(deps.identity, deps.accountCheckSeconds * 1000);
   const changes = new CatalogueChanges();
@@ -95,6 +102,8 @@ export function createServices(deps: {
   const paymentOptionList = paymentOptions(deps.payments);
   const fitmentReturns = new FitmentReturns(deps.db, audit, changes);
   const card = deps.payments.stripe ? new StripeCards(deps.payments.stripe) : null;
+  const charges = new Charges(deps.charges);
+  const addressBook = new AddressBook(deps.db);
   return {
     products: new ProductsService(
       deps.db,
@@ -109,7 +118,7 @@ export function createServices(deps: {
     listing: new CatalogueListing(deps.db),
     jobKits: new JobKits(deps.db, facets),
     catalogueFiles: new CatalogueFilesService(deps.db, changes, audit),
-    pictures: new PicturesService(deps.db),
+    pictures: new PicturesService(deps.db, audit),
     orders: new OrdersService(
       deps.db,
       changes,
@@ -120,10 +129,12 @@ export function createServices(deps: {
         webhooks,
         lowStockDefault: deps.lowStockDefault,
       },
-      { options: paymentOptionList, card, returnDays: deps.payments.returnDays },
+      { options: paymentOptionList, card, returnDays: deps.payments.returnDays, charges, addressBook },
       fitmentReturns,
     ),
     fitmentReturns,
+    charges,
+    addressBook,
     paymentOptions: paymentOptionList,
     card,
     carts,

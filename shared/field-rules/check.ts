@@ -6,12 +6,15 @@ import {
   notAnEmail,
   notAPhoneNumber,
   notAWebAddress,
+  notACountry,
+  notAPostalCode,
   notOneNumber,
   notWhole,
   outOfRange,
   tooFewChars,
   tooManyChars,
 } from "./messages";
+import { countryOf } from "../postal-addresses";
 import type { NumberRule, PasswordRule, TextFormat, TextRule } from "./rule";
 
 /** Deliberately loose: the identity provider has the final word on what an address is. */
@@ -20,6 +23,8 @@ const PHONE = /^\+?[0-9 ()./-]{6,25}$/;
 /** A picture is a web address or a path on this server. */
 const WEB_ADDRESS = /^(https?:\/\/[^\s]+|\/[^\s]*)$/i;
 /** Decimal text as a form's number input gives it ("19.99", "5", "-1"); not "0x10", "1e3" or "Infinity". */
+/** Any country's postal code, as people write them; each country's own form is postal-address.ts's check. */
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const DECIMAL_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
 
 const FORMATS: Record<TextFormat, { test(text: string): boolean; message(label: string): string }> = {
@@ -30,6 +35,8 @@ const FORMATS: Record<TextFormat, { test(text: string): boolean; message(label: 
   },
   webAddress: { test: (text) => WEB_ADDRESS.test(text), message: notAWebAddress },
   oneNumber: { test: (text) => !/[,;]/.test(text), message: notOneNumber },
+  postalCode: { test: (text) => POSTAL_CODE.test(text), message: notAPostalCode },
+  country: { test: (text) => countryOf(text) !== undefined, message: notACountry },
 };
 
 /** Typed decimal text as a number; NaN for anything else. */

@@ -20,6 +20,8 @@ export const notAPhoneNumber = () => "Provide a valid phone number";
 /** One of a list of numbers, which forms and catalogue files separate by commas and semicolons. */
 export const notOneNumber = (label: string) => `${label} must not hold a comma or a semicolon`;
 export const notAWebAddress = (label: string) => `${label} must be a web address (http:// or https://)`;
+export const notAPostalCode = (label: string) => `${label} must be letters, digits, spaces or dashes`;
+export const notACountry = (label: string) => `${label} must be a country the shop ships to`;
 
 /**
  * The messages of rules that weigh a field against something else (the product ordered, another field),
@@ -37,6 +39,13 @@ export const CROSS_FIELD_MESSAGES = {
     "A universal part fits every vehicle: remove its vehicles, or untick Universal",
   noSuchPart: () => "No part in the catalogue has this id",
   fitWithoutVehicle: () => "Only a part you bought for a vehicle can be said to fit it",
+  /** A shipping address's postal code, weighed against its country ("Postal code must be a Canada postal code, like K1A 0B1"). */
+  postalCodeOfCountry: (country: string, example: string) =>
+    `Postal code must be a ${country} postal code, like ${example}`,
+  /** A shipping address in a country whose addresses name a region ("State is Required for United States"). */
+  regionRequired: (regionLabel: string, country: string) => `${regionLabel} is Required for ${country}`,
+  noSuchRegion: (regionLabel: string, country: string) =>
+    `Region must be a ${regionLabel.toLowerCase()} of ${country}`,
 } as const;
 
 /**

@@ -13,7 +13,7 @@ export interface TextRule {
   format?: TextFormat;
 }
 
-export type TextFormat = "email" | "phone" | "webAddress" | "oneNumber";
+export type TextFormat = "email" | "phone" | "webAddress" | "oneNumber" | "postalCode" | "country";
 
 /** A number: as a number from GraphQL, as typed text from a form or the legacy REST form. */
 export interface NumberRule {

@@ -96,9 +96,27 @@ export const VEHICLE_FIELDS = {
   engine: FITMENT_FIELDS.engine,
 };
 
-/** Checkout: where the order goes (the quantities are the cart's). */
+/**
+ * Where an order goes, as a postal service needs it. Each country's own postal codes and regions are
+ * weighed by postal-address.ts (CROSS_FIELD_MESSAGES).
+ */
+export const POSTAL_ADDRESS_FIELDS = {
+  name: text("Full name", { required: true, maxChars: 80 }),
+  street: text("Street address", { required: true, maxChars: 200 }),
+  city: text("City", { required: true, maxChars: 80 }),
+  postalCode: text("Postal code", { required: true, maxChars: 12, format: "postalCode" }),
+  /** A state or province where the country has them (required there), or what the buyer writes. */
+  region: text("Region", { maxChars: 60 }),
+  /** Two letters, of a country in shared/postal-addresses.ts. */
+  country: text("Country", { required: true, maxChars: 2, format: "country" }),
+};
+
+/**
+ * Checkout: where the order goes and a phone for the courier (the quantities are the cart's). The
+ * legacy one-line `address` (ORDER_FIELDS.address) is still taken in place of the postal address.
+ */
 export const CHECKOUT_FIELDS = {
-  address: ORDER_FIELDS.address,
+  ...POSTAL_ADDRESS_FIELDS,
   phone: ORDER_FIELDS.phone,
 };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { formatPrice } from "../../shared/format-price";
 import { apiAccount, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
 import { startJourney, type Journey } from "./support/browser";
+import { chargeRow, fillShippingAddress, SHIPPING_CENTS, SPRINGFIELD } from "./support/checkout-form";
 import { field, toast } from "./support/page-reading";
 import { useShopAndBrowser } from "./support/shop-and-browser";
 import { journeySteps } from "./support/steps";
@@ -18,6 +19,10 @@ interface Part {
 const cartLink = (page: Page, name: string | RegExp = /^Cart\b/) =>
   page.getByRole("banner").getByRole("link", { name, exact: true });
 const lineOf = (page: Page, part: Part) => page.getByRole("article", { name: part.name, exact: true });
+/** Parts' prices in cents, for a number of each at its minimum order. */
+const partsCents = (...parts: Array<[part: Part, price: number]>) =>
+  parts.reduce((sum, [part, price]) => sum + Math.round(price * 100) * part.minimumOrderQuantity, 0);
+const cents = (amount: number) => formatPrice(amount / 100);
 
 /**
  * A brake job in one order: a visitor fills a cart for their vehicle, logs in at the checkout, finds the
@@ -88,16 +93,32 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
     await cartLink(page, `Cart, ${items} items`).waitFor();
   });
 
-  step("sees the cart: both lines for the vehicle, the misfit marked, the subtotal", async () => {
-    await cartLink(page).click();
-    await page.waitForURL("**/cart");
-    await lineOf(page, fitting).waitFor();
-    const described = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-    await lineOf(page, fitting).getByText("✓ Fits").waitFor();
-    await lineOf(page, misfit).getByText(`Does not fit your ${described}`).waitFor();
-    await page.getByText("You will log in before you check out; your cart comes with you.").waitFor();
-    await journey.screenshots("cart-visitor");
-  });
+  step(
+    "sees the cart: both lines for the vehicle, the misfit marked, the subtotal and an estimate",
+    async () => {
+      await cartLink(page).click();
+      await page.waitForURL("**/cart");
+      await lineOf(page, fitting).waitFor();
+      const described = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+      await lineOf(page, fitting).getByText("✓ Fits").waitFor();
+      await lineOf(page, misfit).getByText(`Does not fit your ${described}`).waitFor();
+      // The visitor's browser cart is quoted as it stands: the cheapest shipping, and the tax left for later.
+      const parts = partsCents([fitting, fitting.price], [misfit, misfit.price]);
+      const shipping = SHIPPING_CENTS.STANDARD(parts);
+      const summary = page.getByRole("region", { name: "Order summary" });
+      await summary.getByText(shipping ? `From ${cents(shipping)}` : "Free", { exact: true }).waitFor();
+      await summary
+        .getByText("Estimated total", { exact: true })
+        .locator("xpath=following-sibling::*[1]")
+        .getByText(cents(parts + shipping), { exact: true })
+        .waitFor();
+      await summary.getByText("Tax calculated at checkout").waitFor();
+      if (shipping)
+        await summary.getByText(`Add ${cents(10_000 - parts)} more for free Standard shipping`).waitFor();
+      await page.getByText("You will log in before you check out; your cart comes with you.").waitFor();
+      await journey.screenshots("cart-visitor");
+    },
+  );
 
   step("is sent to log in at the checkout, and comes back to it with the cart", async () => {
     await page.getByRole("link", { name: "Checkout", exact: true }).click();
@@ -109,8 +130,20 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
     await lines.getByText(misfit.name, { exact: true }).waitFor();
     // The browser's lines went to the account's cart, and left the browser.
     expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
-    await field(page.locator("main"), "Address").fill("12 Harbour Road, Portsmouth");
-    await field(page.locator("main"), "Phone").fill("+44 7700 900123");
+    await fillShippingAddress(page.locator("main"), SPRINGFIELD);
+    // Standard is chosen at first; Illinois has no sales tax in the journeys' shop.
+    const methods = page.getByRole("radiogroup", { name: "How should it ship?" });
+    expect(await methods.getByRole("radio", { name: /^Standard/ }).isChecked()).toBe(true);
+    const parts = partsCents([fitting, fitting.price], [misfit, misfit.price]);
+    const shipping = SHIPPING_CENTS.STANDARD(parts);
+    await chargeRow(page, "Subtotal").getByText(cents(parts), { exact: true }).waitFor();
+    await chargeRow(page, "Shipping")
+      .getByText(shipping ? cents(shipping) : "Free", { exact: true })
+      .waitFor();
+    await chargeRow(page, "Tax").getByText("$0.00", { exact: true }).waitFor();
+    await chargeRow(page, "Total")
+      .getByText(cents(parts + shipping), { exact: true })
+      .waitFor();
     await journey.screenshots("checkout");
   });
 
@@ -124,10 +157,10 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
     );
     await page.getByRole("button", { name: "Place order", exact: true }).click();
     const refusal = page.getByRole("alert").filter({ hasText: "Prices changed; nothing was ordered" });
-    const cents =
-      Math.round(price * 100) * fitting.minimumOrderQuantity +
-      Math.round(misfit.price * 100) * misfit.minimumOrderQuantity;
-    await refusal.getByText(`The total is now ${formatPrice(cents / 100)}`, { exact: false }).waitFor();
+    const parts = partsCents([fitting, price], [misfit, misfit.price]);
+    const total = parts + SHIPPING_CENTS.STANDARD(parts);
+    await refusal.getByText(`The total is now ${cents(total)}`, { exact: false }).waitFor();
+    fitting = { ...fitting, price };
     await page
       .getByRole("list", { name: "Order lines" })
       .getByText(`× ${formatPrice(price)}`, { exact: false })
@@ -135,16 +168,36 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
     await journey.screenshots("checkout-price-changed");
   });
 
-  step("places one order of both lines at the new total and sees its confirmation", async () => {
-    await page.getByRole("button", { name: "Place order", exact: true }).click();
-    await page.getByRole("heading", { level: 1, name: "Thank you for your order" }).waitFor();
-    expect(page.url()).toMatch(/\/orders\/[0-9a-f]{24}\/placed$/);
-    const placed = page.getByRole("region", { name: "What you ordered" });
-    await placed.getByText(fitting.name, { exact: true }).waitFor();
-    await placed.getByText(misfit.name, { exact: true }).waitFor();
-    await cartLink(page, "Cart").waitFor();
-    await journey.screenshots("order-placed");
-  });
+  step(
+    "chooses Express, places one order of both lines at the new total and sees its confirmation",
+    async () => {
+      const parts = partsCents([fitting, fitting.price], [misfit, misfit.price]);
+      const express = SHIPPING_CENTS.EXPRESS();
+      await page.getByRole("radiogroup", { name: "How should it ship?" }).getByText("Express").click();
+      await chargeRow(page, "Shipping").getByText(cents(express), { exact: true }).waitFor();
+      await chargeRow(page, "Total")
+        .getByText(cents(parts + express), { exact: true })
+        .waitFor();
+      await page.getByRole("button", { name: "Place order", exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Thank you for your order" }).waitFor();
+      expect(page.url()).toMatch(/\/orders\/[0-9a-f]{24}\/placed$/);
+      const placed = page.getByRole("region", { name: "What you ordered" });
+      await placed.getByText(fitting.name, { exact: true }).waitFor();
+      await placed.getByText(misfit.name, { exact: true }).waitFor();
+      for (const [label, amount] of [
+        ["Subtotal", cents(parts)],
+        ["Shipping", cents(express)],
+        ["Tax", "$0.00"],
+        ["Total", cents(parts + express)],
+      ])
+        await chargeRow(placed, label!).getByText(amount!, { exact: true }).waitFor();
+      const delivery = page.getByRole("region", { name: "Delivery" });
+      await delivery.getByText("Springfield IL 62701", { exact: true }).waitFor();
+      await delivery.getByText(/^Express · Arrives \w{3}, \w{3} \d+/).waitFor();
+      await cartLink(page, "Cart").waitFor();
+      await journey.screenshots("order-placed");
+    },
+  );
 
   step("finds the account's cart empty", async () => {
     await cartLink(page).click();
@@ -190,5 +243,21 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
     await myOrder().getByText("Shipped: it can no longer be cancelled.").waitFor();
     expect(await myOrder().getByRole("button", { name: "Delete" }).count()).toBe(0);
     await journey.screenshots("my-order-shipped");
+  });
+
+  step("at the next checkout, is offered the address of the last order, chosen and filled in", async () => {
+    await page.goto(`/products/${fitting.id}`);
+    await page.getByRole("button", { name: `Add to cart: ${fitting.name}` }).click();
+    await toast(page, "Added to your cart").first().waitFor();
+    await page.goto("/checkout");
+    const book = page.getByRole("radiogroup", { name: "Ship to" });
+    const saved = book.getByRole("radio", {
+      name: /^Morgan Mechanic, 12 Harbour Road, Springfield IL 62701/,
+    });
+    await saved.waitFor({ state: "attached" });
+    expect(await saved.isChecked()).toBe(true);
+    expect(await field(page.locator("main"), "Street address").inputValue()).toBe("12 Harbour Road");
+    expect(await field(page.locator("main"), "Phone").inputValue()).toBe(SPRINGFIELD.Phone);
+    await journey.screenshots("checkout-saved-address");
   });
 });

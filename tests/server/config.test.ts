@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadChargesConfig, loadConfig } from "../../server/config";
+import { Charges } from "../../server/services/orders/order-charges";
 
 /** What the shop refuses to start with (the Auth emulator in production above all), and its defaults. */
 
@@ -208,6 +209,81 @@ describe("the payment settings", () => {
     );
     expect(message({ ...development, ...stripe, STRIPE_API_URL: "http://127.0.0.1:9/v1" })).toBe(
       "STRIPE_API_URL must be an origin like https://api.stripe.com, not http://127.0.0.1:9/v1",
+    );
+  });
+});
+
+describe("the shipping and tax settings", () => {
+  /** What the shop says of a table, read (config.ts) and weighed against the countries it knows (order-charges.ts). */
+  const message = (env: Record<string, string>) => {
+    try {
+      new Charges(loadChargesConfig(env));
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).message;
+    }
+    throw new Error(`loadChargesConfig accepted ${JSON.stringify(env)}`);
+  };
+
+  it("ship standard (free over $100) or express, and charge no tax, until the owner names theirs", () => {
+    expect(loadChargesConfig({})).toEqual({
+      shippingMethods: [
+        { code: "STANDARD", name: "Standard", priceCents: 799, freeOverCents: 10000, days: [3, 5] },
+        { code: "EXPRESS", name: "Express", priceCents: 1999, freeOverCents: null, days: [1, 2] },
+      ],
+      taxRates: [],
+    });
+  });
+
+  it("read the owner's methods and rates, a region by its code or its name", () => {
+    const read = loadChargesConfig({
+      SHIPPING_METHODS: JSON.stringify([{ code: "FREIGHT", name: "Freight", price: 49.5, days: [5, 10] }]),
+      TAX_RATES: JSON.stringify([
+        { country: "us", region: "New York", percent: 8.875 },
+        { country: "DE", percent: 19 },
+      ]),
+    });
+    expect(read.shippingMethods).toEqual([
+      { code: "FREIGHT", name: "Freight", priceCents: 4950, freeOverCents: null, days: [5, 10] },
+    ]);
+    const charges = new Charges(read);
+    expect(charges.taxPercent({ country: "US", region: "NY" })).toBe(8.875);
+    expect(charges.taxPercent({ country: "US", region: "NJ" })).toBe(0);
+    expect(charges.taxPercent({ country: "DE" })).toBe(19);
+  });
+
+  it("refuse a table that is not one, naming the entry and the field at fault", () => {
+    const method = { code: "STANDARD", name: "Standard", price: 7.99, days: [3, 5] };
+    const methods = (...list: object[]) => ({ SHIPPING_METHODS: JSON.stringify(list) });
+    expect(message({ SHIPPING_METHODS: "standard" })).toBe(
+      "SHIPPING_METHODS must be a JSON list, not standard",
+    );
+    expect(message(methods())).toBe("SHIPPING_METHODS must name one method at least");
+    expect(message(methods(method, method))).toBe("SHIPPING_METHODS names STANDARD twice");
+    expect(message(methods({ ...method, code: "standard" }))).toBe(
+      "SHIPPING_METHODS[0].code must be capitals, digits and underscores, like STANDARD",
+    );
+    expect(message(methods(method, { ...method, code: "X", price: 7.999 }))).toBe(
+      "SHIPPING_METHODS[1].price must be dollars from 0, like 7.99, not 7.999",
+    );
+    expect(message(methods({ ...method, freeOver: -1 }))).toBe(
+      "SHIPPING_METHODS[0].freeOver must be dollars from 0, like 7.99, not -1",
+    );
+    expect(message(methods({ ...method, days: [5, 3] }))).toBe(
+      "SHIPPING_METHODS[0].days must be [soonest, latest] business days, like [3, 5], at most 90",
+    );
+    const rates = (...list: object[]) => ({ TAX_RATES: JSON.stringify(list) });
+    expect(message(rates({ country: "USA", percent: 5 }))).toBe(
+      "TAX_RATES[0].country must be a two-letter country code, like US",
+    );
+    expect(message(rates({ country: "XX", percent: 5 }))).toBe(
+      "TAX_RATES[0].country must be the code of a country the shop ships to, like US",
+    );
+    expect(message(rates({ country: "US", region: "Bavaria", percent: 5 }))).toBe(
+      "TAX_RATES[0].region must be a region of United States by its code, like CA",
+    );
+    expect(message(rates({ country: "US", percent: "7%" }))).toBe(
+      "TAX_RATES[0].percent must be a number from 0 to under 100, like 7.25",
     );
   });
 });

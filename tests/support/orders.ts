@@ -11,6 +11,9 @@ import type { LedgerOutside } from "../../server/services/orders/stock-ledger";
 import { MailQueue } from "../../server/services/mail/mail-queue";
 import { paymentOptions } from "../../server/services/payments/payment-options";
 import { FitmentReturns } from "../../server/services/catalogue/fitment-returns";
+import { Charges } from "../../server/services/orders/order-charges";
+import { AddressBook } from "../../server/services/users/address-book";
+import { loadChargesConfig } from "../../server/config";
 import type { SignedInContext } from "../../server/services/common/request-context";
 import { expectOk, type PostGraphQL } from "./graphql-answers";
 import { requestOf, storedUser } from "./users";
@@ -92,7 +95,7 @@ export const MAIL_FRAME = {
 
 /**
  * The orders service of a shop on `db`, as the shop makes it: on delivery and by bank transfer (into
- * MAIL_FRAME's account), no cards.
+ * MAIL_FRAME's account), no cards; the shop's default shipping methods, no sales tax.
  */
 export function ordersServiceOf(db: Db, carts = new CartsService(db)) {
   const [changes, audit] = [new CatalogueChanges(), new AuditLog(db)];
@@ -106,6 +109,8 @@ export function ordersServiceOf(db: Db, carts = new CartsService(db)) {
       options: paymentOptions({ stripe: null, cardHoldMinutes: 30, bankAccount: MAIL_FRAME.bankAccount }),
       card: null,
       returnDays: 30,
+      charges: new Charges(loadChargesConfig({})),
+      addressBook: new AddressBook(db),
     },
     new FitmentReturns(db, audit, changes),
   );

@@ -12,7 +12,7 @@ export interface DeliveryValues {
 }
 
 interface DeliveryFieldsProps {
-  /** The form's own rules for the two (shared/field-rules/shop-fields.ts: ORDER_FIELDS, CHECKOUT_FIELDS, ...). */
+  /** The form's own rules for the two (shared/field-rules/shop-fields.ts: ORDER_FIELDS, PROFILE_FIELDS). */
   rules: { address: TextRule; phone: TextRule };
   /** A field of the form's own beside the phone (the purchase's quantity); without one the phone has the row. */
   besidePhone?: ReactNode;
@@ -20,7 +20,8 @@ interface DeliveryFieldsProps {
 
 /**
  * The address and the phone an order is sent to, checked by the shop's rules, inside a ShopForm (they
- * read the form from context): the purchase form, the checkout and the profile hold them alike.
+ * read the form from context): the purchase form and the profile hold them alike (the checkout asks for
+ * a postal address instead: features/checkout/address-fields.tsx).
  */
 export function DeliveryFields({ rules, besidePhone }: DeliveryFieldsProps) {
   const {

@@ -26,8 +26,11 @@ graphql(`
 /** A line as an order shows it: the cart's lines before the checkout, the order's after. */
 export type OrderLineRow = OrderLineRowFieldsFragment;
 
-/** The lines of an order, read only: what, how many at what price, for which vehicle; and the total. */
-export function OrderLinesList({ lines, total }: { lines: OrderLineRow[]; total: number }) {
+/**
+ * The lines of an order, read only: what, how many at what price, for which vehicle; and the total, unless
+ * the screen sums it up itself (with shipping and tax: ChargesSummary).
+ */
+export function OrderLinesList({ lines, total }: { lines: OrderLineRow[]; total?: number }) {
   return (
     <Stack gap="3">
       <Stack as="ul" listStyleType="none" gap="3" aria-label="Order lines">
@@ -46,11 +49,15 @@ export function OrderLinesList({ lines, total }: { lines: OrderLineRow[]; total:
           </Flex>
         ))}
       </Stack>
-      <Separator />
-      <Flex justify="space-between" fontSize="lg" fontWeight="bold">
-        <Text>Total</Text>
-        <Box as="span">{formatPrice(total)}</Box>
-      </Flex>
+      {total !== undefined && (
+        <>
+          <Separator />
+          <Flex justify="space-between" fontSize="lg" fontWeight="bold">
+            <Text>Total</Text>
+            <Box as="span">{formatPrice(total)}</Box>
+          </Flex>
+        </>
+      )}
     </Stack>
   );
 }

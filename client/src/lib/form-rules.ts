@@ -17,9 +17,15 @@ import { MAX_PART_REFERENCES, splitNumbers } from "../../../shared/part-numbers"
 
 const verdict = (problem: string | undefined) => problem ?? true;
 
-/** A text input. */
-export const textRules = (rule: TextRule) => ({
-  validate: (text: string) => verdict(textProblem(rule, text)),
+/**
+ * A text input; `more` checks what the rule alone cannot, against the form's other values (a postal code
+ * against its country), once the rule is met.
+ */
+export const textRules = <Values>(
+  rule: TextRule,
+  more?: (text: string, values: Values) => string | undefined,
+) => ({
+  validate: (text: string, values: Values) => verdict(textProblem(rule, text) ?? more?.(text, values)),
 });
 
 /** A number kept as the typed text (the product forms keep what was typed, and convert on sending). */

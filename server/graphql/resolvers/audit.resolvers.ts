@@ -8,6 +8,7 @@ const KIND_NAMES: Record<AuditKind, AuditKindName> = {
   "product.changed": "PRODUCT_CHANGED",
   "product.deleted": "PRODUCT_DELETED",
   "product.fitment_confirmed": "PRODUCT_FITMENT_CONFIRMED",
+  "picture.uploaded": "PICTURE_UPLOADED",
   "catalogue.imported": "CATALOGUE_IMPORTED",
   "order.shipped": "ORDER_SHIPPED",
   "order.delivered": "ORDER_DELIVERED",

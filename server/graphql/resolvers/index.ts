@@ -8,6 +8,7 @@ import { orderResolvers } from "./orders.resolvers";
 import { productResolvers } from "./products.resolvers";
 import { reviewResolvers } from "./reviews.resolvers";
 import { scalarResolvers } from "./scalars.resolvers";
+import { shippingResolvers } from "./shipping.resolvers";
 import { userResolvers } from "./users.resolvers";
 import { webhookResolvers } from "./webhooks.resolvers";
 
@@ -17,6 +18,7 @@ export const resolvers = mergeResolvers([
   productResolvers,
   orderResolvers,
   cartResolvers,
+  shippingResolvers,
   garageResolvers,
   jobKitResolvers,
   userResolvers,

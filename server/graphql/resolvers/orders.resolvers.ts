@@ -49,6 +49,13 @@ export const orderResolvers: Resolvers = {
     cancelledAt: (order) => order.cancelledAt ?? null,
     shipment: (order) => order.shipment ?? null,
     totalCents: (order) => toCents(order.total),
+    // The total less what it adds to the parts: the same as its lines' sum, read without the lines.
+    subtotalCents: (order) =>
+      toCents(order.total) - (order.shipping?.priceCents ?? 0) - (order.taxCents ?? 0),
+    taxCents: (order) => order.taxCents ?? 0,
+    taxPercent: (order) => order.taxPercent ?? 0,
+    shipTo: (order) => order.shipTo ?? null,
+    shipping: (order) => order.shipping ?? null,
     paymentMethod: (order) => paymentMethodOf(order),
     payments: (order) => order.payments ?? [],
     amountDueCents: (order) => amountDueCents(order),

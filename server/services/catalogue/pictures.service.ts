@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { Binary, MongoServerError, type Db } from "mongodb";
-import { collection, DUPLICATE_KEY } from "../../db/collections";
+import { Binary, type Db } from "mongodb";
+import { collection } from "../../db/collections";
 import type { PictureDocument } from "../../db/models";
+import { inTransaction } from "../../db/transactions";
 import {
   PICTURE_KINDS,
   PICTURE_MAX_BYTES,
@@ -10,6 +11,7 @@ import {
   type PictureType,
 } from "../../../shared/product-pictures";
 import { ValidationError } from "../../shop-errors";
+import type { AuditLog } from "../audit/audit-log";
 import type { SignedInContext } from "../common/request-context";
 
 /**
@@ -33,35 +35,48 @@ const FILE_NAME = /^([0-9a-f]{64})\.(jpg|png|webp)$/;
  * Product pictures uploaded by catalogue staff, kept in the database (one document each, far below the
  * 16 MB document limit at PICTURE_MAX_BYTES) so every instance of the shop serves every picture, and
  * addressed by the SHA-256 of their bytes: an address never changes what it shows, so browsers and CDNs
- * may keep it for a year, and the same picture uploaded twice is stored once.
+ * may keep it for a year, and the same picture uploaded twice is stored once. Every upload is in the
+ * audit log, written in the upload's transaction: who put which bytes on the shop's pages.
  */
 export class PicturesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+  ) {}
 
   private get pictures() {
     return collection(this.db, "pictures");
   }
 
-  /** Stores the picture and answers its public address. */
-  // The staff member acting comes first, as in every method that changes data: the audit log will record it.
-  async store(_ctx: SignedInContext, bytes: Buffer): Promise<string> {
+  /** Stores the picture, records who uploaded it, and answers its public address. */
+  async store(ctx: SignedInContext, bytes: Buffer): Promise<string> {
     if (bytes.length > PICTURE_MAX_BYTES)
       throw new ValidationError([{ field: "picture", message: PICTURE_REFUSALS.tooLarge }]);
     const contentType = pictureTypeOf(bytes);
     if (!contentType)
       throw new ValidationError([{ field: "picture", message: PICTURE_REFUSALS.notAPicture }]);
     const hash = createHash("sha256").update(bytes).digest("hex");
-    const picture: PictureDocument = {
-      _id: hash,
-      contentType,
-      bytes: new Binary(bytes),
-      createdAt: new Date(),
-    };
-    await this.pictures.insertOne(picture).catch((error: unknown) => {
-      // Already stored: the same bytes have the same address.
-      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+    const url = `${PICTURE_PATH_PREFIX}${hash}.${PICTURE_KINDS[contentType]}`;
+    await inTransaction(this.db, async (session) => {
+      // Already stored, the same bytes keep their address; a duplicate key would abort the transaction,
+      // so it is looked for first (two uploads of the same bytes at once conflict, and one runs again).
+      const stored = await this.pictures.countDocuments({ _id: hash }, { session, limit: 1 });
+      if (!stored) {
+        const picture: PictureDocument = {
+          _id: hash,
+          contentType,
+          bytes: new Binary(bytes),
+          createdAt: new Date(),
+        };
+        await this.pictures.insertOne(picture, { session });
+      }
+      await this.audit.record(session, ctx, {
+        kind: "picture.uploaded",
+        subject: { id: hash, label: url },
+        changes: [{ field: "picture", before: null, after: { url, type: contentType, bytes: bytes.length } }],
+      });
     });
-    return `${PICTURE_PATH_PREFIX}${hash}.${PICTURE_KINDS[contentType]}`;
+    return url;
   }
 
   /** The picture of a file name under PICTURE_PATH_PREFIX, or null when there is none. */

@@ -1,21 +1,53 @@
 import type { OrderDocument, PaymentDocument, RefundDocument } from "../../db/models";
 import { toDollars, type Cents } from "../common/money";
+import { partsCents } from "../orders/order-lines";
 import { paidCents } from "../orders/order-payments";
 import { trackingUrl } from "../../../shared/carrier-tracking";
 import { formatPrice } from "../../../shared/format-price";
 import { layOut, type MailBlock, type MailFrame } from "./mail-layout";
 import type { OutgoingMail } from "./mail-queue";
 
-/** The order's lines and total, as every e-mail about it lists them. */
+/**
+ * The order's lines and total, as every e-mail about it lists them: with what the total is made of
+ * (subtotal, shipping, tax) where it is more than its parts.
+ */
 const lineRows = (order: OrderDocument): MailBlock => ({
   rows: [
     ...order.lines.map((line): [string, string] => [
       `${line.quantity} × ${line.name}`,
       formatPrice(line.total),
     ]),
+    ...(order.shipping
+      ? [
+          ["Subtotal", dollars(partsCents(order.lines))] as [string, string],
+          [`Shipping (${order.shipping.name})`, shippingPrice(order.shipping.priceCents as Cents)] as [
+            string,
+            string,
+          ],
+          ...(order.taxCents
+            ? [[`Tax (${order.taxPercent}%)`, dollars(order.taxCents as Cents)] as [string, string]]
+            : []),
+        ]
+      : []),
     ["Total", formatPrice(order.total)],
   ],
 });
+
+const shippingPrice = (cents: Cents) => (cents ? dollars(cents) : "Free");
+
+/** Where and how the order goes, as the e-mails of a new order say it. */
+function delivering(order: OrderDocument): MailBlock {
+  const where = `Delivering to: ${order.address}. Phone: ${order.phone}.`;
+  if (!order.shipping) return { paragraph: where };
+  const { name, arrivesFrom, arrivesBy } = order.shipping;
+  return {
+    paragraph: `${where} ${name} shipping, expected ${day(arrivesFrom)} – ${day(arrivesBy)}.`,
+  };
+}
+
+/** A day as a buyer anywhere reads it: "Tue, Dec 1". */
+const day = (at: Date) =>
+  at.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** A step's own words: its subject, heading and what comes before the order's lines. */
 interface Step {
@@ -45,7 +77,7 @@ const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument, fram
       {
         paragraph: `We hold the parts for you until ${dueBy(order.paymentDueBy!)}; unpaid by then, the order is cancelled. We ship once the payment is in.`,
       },
-      { paragraph: `Delivering to: ${order.address}. Phone: ${order.phone}.` },
+      delivering(order),
     ],
   }),
   paid: (order) =>
@@ -59,7 +91,7 @@ const STEPS: Partial<Record<OrderDocument["status"], (order: OrderDocument, fram
     heading: `Thank you for your order ${order.number}`,
     blocks: [
       { paragraph: "We have your order and are getting the parts ready. We e-mail you again when it ships." },
-      { paragraph: `Delivering to: ${order.address}. Phone: ${order.phone}.` },
+      delivering(order),
     ],
   }),
   shipped: (order) => {

@@ -5,7 +5,8 @@ import type { CheckoutInput } from "../../../generated/server/graphql";
 import { belowMin, lineShortOfStock } from "../../../shared/field-rules/messages";
 import { formatPrice } from "../../../shared/format-price";
 import { orderQuantityProblem } from "../../../shared/field-rules/order-quantity";
-import { CHECKOUT_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { CHECKOUT_FIELDS, ORDER_FIELDS } from "../../../shared/field-rules/shop-fields";
+import { oneLine } from "../../../shared/postal-addresses";
 import { lineFitment } from "../carts/cart-pricing";
 import type { CartForCheckout, CartsService } from "../carts/carts.service";
 import { ShopError } from "../../shop-errors";
@@ -13,7 +14,9 @@ import { toCents } from "../common/money";
 import type { SignedInContext } from "../common/request-context";
 import { Validator } from "../common/validation";
 import type { PaymentOption } from "../payments/payment-options";
-import { newOrder, orderLine, type NewPayment } from "./order-lines";
+import { checkedPostalAddress, type AddressBook } from "../users/address-book";
+import type { Charges } from "./order-charges";
+import { newOrder, orderLine, partsCents, type NewPayment, type ShipTo } from "./order-lines";
 import { holdStock } from "./payment-holds";
 import type { OrderNumbers } from "./order-numbers";
 import { StockMissed, type StockLedger } from "./stock-ledger";
@@ -32,7 +35,9 @@ interface Shortfall {
 }
 
 /**
- * Checkout: one order of every line of the cart at today's terms, whose stock is taken all or nothing.
+ * Checkout: one order of every line of the cart at today's terms, whose stock is taken all or nothing,
+ * shipped to a postal address by the method chosen and taxed there (order-charges.ts), the address kept
+ * in the buyer's book for next time; or, from a legacy client, to a one-line address for its parts alone.
  * The cart and its products are read once (with other requests' reads, when they come together); then one transaction of the ledger takes every line's stock
  * (one write command), stores the order, takes the ordered lines out of the cart, queues the buyer's
  * e-mail (and an unpaid order's hold, payment-holds.ts), and commits: seven round trips whatever the
@@ -47,11 +52,22 @@ export class Checkout {
     private readonly carts: CartsService,
     private readonly numbers: OrderNumbers,
     private readonly options: PaymentOption[],
+    private readonly charges: Charges,
+    private readonly addressBook: AddressBook,
   ) {}
 
   async checkout(ctx: SignedInContext, input: CheckoutInput): Promise<OrderDocument> {
     const v = new Validator();
-    const address = v.text("address", input.address, CHECKOUT_FIELDS.address);
+    const postal = input.shippingAddress
+      ? checkedPostalAddress(v, "shippingAddress", input.shippingAddress)
+      : undefined;
+    const address = input.shippingAddress
+      ? undefined
+      : v.text("address", input.address, ORDER_FIELDS.address);
+    const method = this.charges.method(input.shippingMethod);
+    if (!method) v.add("shippingMethod", this.charges.unknownMethod());
+    if (input.shippingMethod && !input.shippingAddress)
+      v.add("shippingMethod", "A shipping method is chosen with a shipping address (shippingAddress)");
     const phone = v.text("phone", input.phone, CHECKOUT_FIELDS.phone);
     const { expectedTotal } = input;
     if (expectedTotal != null && expectedTotal < 0) v.add("expectedTotal", belowMin("Expected total", 0));
@@ -63,15 +79,17 @@ export class Checkout {
     for (let attempt = 0; attempt < CHECKOUT_ATTEMPTS; attempt++) {
       const cart = await this.carts.forCheckout(ctx);
       const lines = orderLines(cart);
+      const shipTo: ShipTo = postal
+        ? {
+            address: oneLine(postal),
+            phone: phone!,
+            postal,
+            charges: this.charges.forOrder(partsCents(lines), method!, postal),
+          }
+        : { address: address!, phone: phone! };
       const order = {
         _id: new ObjectId(),
-        ...newOrder(
-          ctx.user,
-          await this.numbers.take(),
-          lines,
-          { address: address!, phone: phone! },
-          paying(option!),
-        ),
+        ...newOrder(ctx.user, await this.numbers.take(), lines, shipTo, paying(option!)),
       };
       refuseOtherTotal(order.total, expectedTotal);
       try {
@@ -85,6 +103,7 @@ export class Checkout {
           if (!(await this.carts.removeOrdered(ctx, productIds, cart.version, session)))
             throw new CartMoved();
           if (order.paymentDueBy) await holdStock(this.db, session, order);
+          if (postal) await this.addressBook.keep(ctx.user._id, postal, phone!, session);
           await moves.announce(order);
         });
         return order;

@@ -2,12 +2,14 @@ import type { ObjectId } from "mongodb";
 import type {
   OrderDocument,
   OrderLineDocument,
+  PostalAddressDocument,
   StoredPaymentMethod,
   UserDocument,
   VehicleDocument,
 } from "../../db/models";
 import type { FitmentState } from "../../../generated/shared/enums";
-import { lineCents, sumCents, toDollars } from "../common/money";
+import { lineCents, sumCents, toDollars, type Cents } from "../common/money";
+import type { OrderCharges } from "./order-charges";
 import { orderEvent } from "./order-life";
 import { storedStatus } from "./order-statuses";
 
@@ -43,26 +45,44 @@ export type NewPayment =
   { method: "PAY_ON_DELIVERY" } | { method: Exclude<StoredPaymentMethod, "PAY_ON_DELIVERY">; dueBy: Date };
 
 /**
+ * Where a new order goes: a postal address, with the shipping and tax it is charged there; or the legacy
+ * one-line address alone, charged nothing besides its parts.
+ */
+export type ShipTo =
+  | { address: string; phone: string }
+  | { address: string; phone: string; postal: PostalAddressDocument; charges: OrderCharges };
+
+/**
  * A new order of `lines` (one at least), with the one-product summary legacy clients and the lists read:
- * the first line's product and price, "and N more" after its name, every line's items, the whole total.
- * One paid before it ships starts AWAITING_PAYMENT, the rest PLACED.
+ * the first line's product and price, "and N more" after its name, every line's items, the whole total
+ * (the parts, and shipping and tax where it goes to a postal address). One paid before it ships starts
+ * AWAITING_PAYMENT, the rest PLACED.
  */
 export function newOrder(
   buyer: Pick<UserDocument, "_id" | "email">,
   number: string,
   lines: OrderLineDocument[],
-  shipTo: { address: string; phone: string },
+  shipTo: ShipTo,
   payment: NewPayment = { method: "PAY_ON_DELIVERY" },
   createdAt = new Date(),
 ): Omit<OrderDocument, "_id"> {
   const status = payment.method === "PAY_ON_DELIVERY" ? "PLACED" : "AWAITING_PAYMENT";
+  const charges = "charges" in shipTo ? shipTo.charges : null;
+  const extraCents = charges ? charges.shipping.priceCents + charges.taxCents : 0;
   return {
     number,
     userId: buyer._id,
     email: buyer.email,
     ...orderSummary(lines),
+    total: toDollars((partsCents(lines) + extraCents) as Cents),
     lines,
     address: shipTo.address,
+    ...(charges &&
+      "postal" in shipTo && {
+        shipTo: shipTo.postal,
+        shipping: charges.shipping,
+        ...(charges.taxCents && { taxCents: charges.taxCents, taxPercent: charges.taxPercent }),
+      }),
     phone: shipTo.phone,
     status: storedStatus(status),
     history: [orderEvent(buyer._id, status, createdAt)],
@@ -72,9 +92,13 @@ export function newOrder(
   };
 }
 
-export function orderSummary(
+/** What an order's parts cost, in cents: its lines' totals summed as cents (see money.ts). */
+export const partsCents = (lines: Pick<OrderLineDocument, "unitPrice" | "quantity">[]): Cents =>
+  sumCents(lines.map((line) => lineCents(line.unitPrice, line.quantity)));
+
+function orderSummary(
   lines: OrderLineDocument[],
-): Pick<OrderDocument, "name" | "productId" | "quantity" | "unitPrice" | "total"> {
+): Pick<OrderDocument, "name" | "productId" | "quantity" | "unitPrice"> {
   const [first, ...more] = lines;
   if (!first) throw new Error("an order has one line at least");
   return {
@@ -82,7 +106,5 @@ export function orderSummary(
     productId: first.productId,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     unitPrice: first.unitPrice,
-    // Summed from the lines' cents: see money.ts.
-    total: toDollars(sumCents(lines.map((line) => lineCents(line.unitPrice, line.quantity)))),
   };
 }

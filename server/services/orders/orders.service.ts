@@ -21,7 +21,9 @@ import { readPage, type Page, type PageOrder } from "../common/paging";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
 import { Cancelling } from "./cancelling";
+import type { AddressBook } from "../users/address-book";
 import { Checkout } from "./checkout";
+import type { Charges } from "./order-charges";
 import { Fulfilment } from "./fulfilment";
 import { BUYER_LISTED_STATUSES, storedStatus } from "./order-statuses";
 import { OrderNumbers } from "./order-numbers";
@@ -33,6 +35,15 @@ import { Returning } from "./returning";
 import { StockLedger, type LedgerOutside } from "./stock-ledger";
 
 export type OrderPage = Page<OrderDocument>;
+
+/** How the shop sells: the ways it is paid, the card provider, the return window, shipping and tax, and where buyers' addresses are kept. */
+export interface SaleTerms {
+  options: PaymentOption[];
+  card: CardProvider | null;
+  returnDays: number;
+  charges: Charges;
+  addressBook: AddressBook;
+}
 
 /** The admin's list order, with `_id` breaking ties as its cursors do (an index walks it: APP_INDEXES). */
 const NEWEST_FIRST: PageOrder = { key: "createdAt", direction: -1, kind: "date" };
@@ -64,15 +75,15 @@ export class OrdersService {
     carts: CartsService,
     audit: AuditLog,
     outside: LedgerOutside,
-    payments: { options: PaymentOption[]; card: CardProvider | null; returnDays: number },
+    sale: SaleTerms,
     fitmentReturns: FitmentReturns,
   ) {
     const ledger = new StockLedger(db, changes, outside);
     const numbers = new OrderNumbers(db);
     this.placing = new Placing(db, ledger, numbers);
-    this.checkingOut = new Checkout(db, ledger, carts, numbers, payments.options);
-    const refunding = new Refunding(db, audit, outside.news, payments.card);
-    this.cancelling = new Cancelling(db, ledger, audit, payments.card, refunding);
+    this.checkingOut = new Checkout(db, ledger, carts, numbers, sale.options, sale.charges, sale.addressBook);
+    const refunding = new Refunding(db, audit, outside.news, sale.card);
+    this.cancelling = new Cancelling(db, ledger, audit, sale.card, refunding);
     this.refunding = refunding;
     this.returning = new Returning(
       db,
@@ -81,10 +92,10 @@ export class OrdersService {
       outside.news,
       refunding,
       fitmentReturns,
-      payments.returnDays,
+      sale.returnDays,
     );
     this.fulfilment = new Fulfilment(db, audit, outside.news);
-    this.paying = new Paying(db, audit, outside.news, payments.card);
+    this.paying = new Paying(db, audit, outside.news, sale.card);
     this.holdJob = paymentHoldJob(db, this.cancelling);
   }
 

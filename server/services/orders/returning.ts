@@ -7,12 +7,14 @@ import { RETURN_FIELDS, REFUND_FIELDS } from "../../../shared/field-rules/shop-f
 import { formatPrice } from "../../../shared/format-price";
 import { ShopError, notFound } from "../../shop-errors";
 import type { AuditLog, AuditRecord } from "../audit/audit-log";
-import { lineCents, sumCents, toDollars, type Cents } from "../common/money";
+import { toDollars, type Cents } from "../common/money";
 import { pageSize } from "../common/paging";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
 import type { FitmentReturns } from "../catalogue/fitment-returns";
 import type { OrderNews } from "./order-news";
+import { percentOf } from "./order-charges";
+import { partsCents } from "./order-lines";
 import { paidCents, paymentMethodOf, refundedCents } from "./order-payments";
 import { orderStatus, storedStatus } from "./order-statuses";
 import type { Refunding } from "./refunding";
@@ -87,6 +89,7 @@ export class Returning {
         reason: input.reason,
         ...(note && { note }),
         lines,
+        ...(order.taxPercent && { taxPercent: order.taxPercent }),
         status: storedReturnStatus("REQUESTED"),
         history: [{ status: storedReturnStatus("REQUESTED"), at, by: ctx.user._id }],
         createdAt: at,
@@ -317,6 +320,11 @@ export class Returning {
   }
 }
 
-/** What a return's lines cost, in cents: what its buyer is refunded. */
-export const returnCents = (ret: Pick<ReturnDocument, "lines">): Cents =>
-  sumCents(ret.lines.map((line) => lineCents(line.unitPrice, line.quantity)));
+/**
+ * What a return's lines cost with the tax paid on them, in cents: what its buyer is refunded. The order's
+ * shipping is not: it was spent getting the parts there.
+ */
+export function returnCents(ret: Pick<ReturnDocument, "lines" | "taxPercent">): Cents {
+  const parts = partsCents(ret.lines);
+  return (parts + percentOf(parts, ret.taxPercent ?? 0)) as Cents;
+}

@@ -11,6 +11,9 @@ import {
   expectOk,
   freshIdentity,
   NOT_YOUR_ORDER,
+  NOT_YOUR_ADDRESS,
+  addressBooks,
+  savedAddressOfCustomer,
   NOT_YOUR_PROFILE,
   ORDER_QUANTITY,
   orders,
@@ -652,6 +655,24 @@ export const MUTATION_ROWS: Row[] = [
           expect(answer).toEqual({ id });
           const stored = await products().findOne({ _id: new ObjectId(id) });
           expect(stored?.fitmentCheck).toBeUndefined();
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
+    field: "forgetAddress",
+    // From one's own book only: staff are answered as for an address that is not theirs.
+    expected: OWN_ONLY(NOT_YOUR_ADDRESS),
+    writes: true,
+    prepare: async () => {
+      const id = await savedAddressOfCustomer();
+      return {
+        query: `mutation($id: ID!) { forgetAddress(id: $id) { id } }`,
+        variables: { id },
+        allowed: async (answer) => {
+          expect(answer).not.toContainEqual({ id });
+          expect(await addressBooks().countDocuments({ "addresses._id": new ObjectId(id) })).toBe(0);
         },
       };
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BSON, ObjectId } from "mongodb";
+import { collection } from "../../../server/db/collections";
 import type { OrderDocument, ReturnDocument } from "../../../server/db/models";
 import { expectOk } from "../../support/graphql-answers";
 import { createEmulatorUser } from "../../support/identity";
@@ -62,6 +63,8 @@ export const NOT_YOUR_ACCOUNT: Refusal = {
 export const NOT_YOUR_PROFILE: Refusal = { code: "FORBIDDEN", message: "You can only edit your own profile" };
 // Another's order is answered like a missing one, so order ids cannot be probed.
 export const NOT_YOUR_ORDER: Refusal = { code: "NOT_FOUND", message: "Order not found" };
+/** Another's saved address is answered as missing. */
+export const NOT_YOUR_ADDRESS: Refusal = { code: "NOT_FOUND", message: "Address not found" };
 
 const everyRole = (outcome: (role: Role) => Outcome) =>
   Object.fromEntries(ROLES.map((role) => [role, outcome(role)])) as Record<Role, Outcome>;
@@ -276,6 +279,25 @@ export async function garageVehicleOf(role: Role): Promise<string> {
 export async function garageIdsOf(role: Role): Promise<string[]> {
   const garage = await storedOwnOf(role, "garages");
   return (garage?.vehicles ?? []).map((vehicle: { _id: ObjectId }) => vehicle._id.toHexString());
+}
+
+export const addressBooks = () => collection(shop.db, "addressBooks");
+
+/** Keeps a fresh address in the customer's book, as their checkout would, and answers its id. */
+export async function savedAddressOfCustomer(): Promise<string> {
+  const user = (await users().findOne({ email: customer.email }))!;
+  const _id = new ObjectId();
+  const address = { name: "Perm Buyer", street: "1 Rule St", city: "Austin", postalCode: "73301" };
+  await addressBooks().updateOne(
+    { _id: user._id },
+    {
+      $push: {
+        addresses: { _id, ...address, region: "TX", country: "US", phone: "555-0100", usedAt: new Date() },
+      },
+    },
+    { upsert: true },
+  );
+  return _id.toHexString();
 }
 
 /** Adds `quantity` of the product to `role`'s cart through GraphQL; a visitor has none to add to. */

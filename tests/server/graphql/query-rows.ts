@@ -22,6 +22,7 @@ import {
   productId,
   PUBLIC,
   storeReturn,
+  savedAddressOfCustomer,
   SIGNED_IN,
   storeContactMessage,
   storeReview,
@@ -211,6 +212,33 @@ export const QUERY_ROWS: Row[] = [
     prepare: async () => ({
       query: `{ myReturns { id email } }`,
       allowed: (answer) => expect(Array.isArray(answer)).toBe(true),
+    }),
+  },
+  {
+    root: "Query",
+    field: "myAddresses",
+    expected: SIGNED_IN,
+    writes: false,
+    prepare: async (role) => {
+      const id = await savedAddressOfCustomer();
+      return {
+        query: `{ myAddresses { id } }`,
+        // One's own book only: the customer's address is in theirs, and in nobody else's.
+        allowed: (answer) =>
+          role === "customer"
+            ? expect(answer).toContainEqual({ id })
+            : expect(answer).not.toContainEqual({ id }),
+      };
+    },
+  },
+  {
+    root: "Query",
+    field: "shippingMethods",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      query: `{ shippingMethods { code } }`,
+      allowed: (answer) => expect(answer).toEqual([{ code: "STANDARD" }, { code: "EXPRESS" }]),
     }),
   },
   {

@@ -123,4 +123,34 @@ describe("product pictures over HTTP", () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.addProduct.picture).toBe(url);
   });
+
+  it("records every upload in the audit log, by whom, with the picture's address, type and size; a refused one not", async () => {
+    const uploads = async () => {
+      const answer = await shop.gql<{ auditLog: { edges: { node: object }[] } }>(
+        `{ auditLog(filter: { kind: PICTURE_UPLOADED }, first: 100) {
+          edges { node { by subjectId subject changes { field before after } } } } }`,
+        {},
+        admin.accessToken,
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.auditLog.edges.map((edge) => edge.node);
+    };
+    const before = (await uploads()).length;
+    const { url } = (await upload(JPEG, admin.accessToken)).body as { url: string };
+    await upload(Buffer.from("<html></html>"), admin.accessToken, "image/jpeg");
+    const recorded = await uploads();
+    expect(recorded.length).toBe(before + 1);
+    expect(recorded[0]).toEqual({
+      by: admin.email,
+      subjectId: sha256(JPEG),
+      subject: url,
+      changes: [
+        {
+          field: "picture",
+          before: null,
+          after: JSON.stringify({ url, type: "image/jpeg", bytes: JPEG.length }),
+        },
+      ],
+    });
+  });
 });

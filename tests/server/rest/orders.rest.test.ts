@@ -170,6 +170,11 @@ describe("REST /api order paths", () => {
         name: "Air Filter",
         quantity: 3,
         unit_price: 12.5,
+        // An order with a one-line address pays its parts only: no shipping, no tax.
+        subtotal: 37.5,
+        shipping_method: null,
+        shipping: null,
+        tax: 0,
         total: 37.5,
         address: "7 Harbour Road",
         phone: "555-0100",

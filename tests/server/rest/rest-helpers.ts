@@ -38,7 +38,11 @@ export const ORDER_KEYS = [
   "phone",
   "productId",
   "quantity",
+  "shipping",
+  "shipping_method",
   "status",
+  "subtotal",
+  "tax",
   "total",
   "unit_price",
 ].sort();

@@ -6,6 +6,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   PRODUCT_CHANGED: "Product changed",
   PRODUCT_DELETED: "Product deleted",
   PRODUCT_FITMENT_CONFIRMED: "Fitment confirmed",
+  PICTURE_UPLOADED: "Picture uploaded",
   CATALOGUE_IMPORTED: "Catalogue imported",
   ORDER_SHIPPED: "Order shipped",
   ORDER_DELIVERED: "Order delivered",

@@ -1,6 +1,6 @@
 import type { ApolloCache } from "@apollo/client";
 import { graphql } from "../../../../generated/client";
-import type { CartViewFragment } from "../../../../generated/client/graphql";
+import type { CartQuoteFieldsFragment, CartViewFragment } from "../../../../generated/client/graphql";
 import { fitVariables, type Vehicle } from "../../lib/chosen-vehicle";
 
 /**
@@ -105,3 +105,47 @@ export const MergeCartDocument = graphql(`
 export function storeCart(cache: ApolloCache, cart: CartView | undefined, vehicle: Vehicle | null): void {
   if (cart) cache.writeQuery({ query: CartDocument, variables: fitVariables(vehicle), data: { cart } });
 }
+
+/** What a cart would cost by each of the shop's shipping methods: the cart page's estimate, the checkout's choice. */
+graphql(`
+  fragment CartQuoteFields on CartQuote {
+    taxPercent
+    methods {
+      method {
+        code
+        name
+        priceCents
+        freeOverCents
+      }
+      shippingCents
+      taxCents
+      totalCents
+      arrivesFrom
+      arrivesBy
+    }
+  }
+`);
+
+export type CartQuote = CartQuoteFieldsFragment;
+export type ShippingQuote = CartQuote["methods"][number];
+
+/**
+ * The quote of whoever's cart it is: a signed-in user's stored cart, or a visitor's browser-kept lines
+ * (cartPreview). With the subtotal it was priced at, so a quote of a cart changed since can be told.
+ */
+export const CartQuoteDocument = graphql(`
+  query CartQuote($visitor: Boolean!, $lines: [CartLineInput!]! = [], $destination: DestinationInput) {
+    cart @skip(if: $visitor) {
+      subtotal
+      quote(destination: $destination) {
+        ...CartQuoteFields
+      }
+    }
+    cartPreview(lines: $lines) @include(if: $visitor) {
+      subtotal
+      quote(destination: $destination) {
+        ...CartQuoteFields
+      }
+    }
+  }
+`);

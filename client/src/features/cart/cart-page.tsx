@@ -8,6 +8,7 @@ import { toast } from "../../lib/toast";
 import { useCart, useCartActions } from "./use-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
+import { useCartQuote } from "./use-cart-quote";
 
 /**
  * The cart, a visitor's or a customer's: each line as it stands today, with what changed since it was
@@ -16,6 +17,7 @@ import { CartSummary } from "./cart-summary";
 export function CartPage() {
   const { status } = useAuth();
   const cartState = useCart();
+  const { quote } = useCartQuote(cartState.cart);
   const [chosenVehicle] = useChosenVehicle();
   const { setQuantity } = useCartActions();
 
@@ -38,7 +40,7 @@ export function CartPage() {
           </li>
         ))}
       </Stack>
-      <CartSummary cart={cart} visitor={status === "signedOut"} />
+      <CartSummary cart={cart} visitor={status === "signedOut"} quote={quote} />
     </Grid>
   );
   return (

@@ -13,6 +13,7 @@ graphql(`
       ...OrderLineRowFields
     }
     ...OrderPaymentFields
+    ...OrderDeliveryFields
   }
 `);
 
@@ -59,6 +60,41 @@ export const StartCardPaymentDocument = graphql(`
       clientSecret
       publishableKey
       amountCents
+    }
+  }
+`);
+
+/** An address kept in the buyer's book, as the checkout offers it. */
+graphql(`
+  fragment SavedAddressFields on SavedAddress {
+    id
+    phone
+    address {
+      name
+      street
+      city
+      postalCode
+      region
+      country
+      countryName
+    }
+  }
+`);
+
+/** The addresses the buyer checked out with before, the last used first. */
+export const MyAddressesDocument = graphql(`
+  query MyAddresses {
+    myAddresses {
+      ...SavedAddressFields
+    }
+  }
+`);
+
+/** Takes an address out of the buyer's book; answers the book as it is left. */
+export const ForgetAddressDocument = graphql(`
+  mutation ForgetAddress($id: ID!) {
+    forgetAddress(id: $id) {
+      ...SavedAddressFields
     }
   }
 `);

@@ -1,24 +1,26 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Container, Grid, Heading, Link, List, Stack } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import type { DestinationInput } from "../../../../generated/client/graphql";
 import { PageHead } from "../../components/page-head";
 import { SectionCard } from "../../components/section-card";
-import { blocksCheckout, CartDocument, CartGate, useCart, type CartView } from "../cart";
+import { blocksCheckout, CartDocument, CartGate, useCart, useCartQuote, type CartView } from "../cart";
 import { formatPrice } from "../../../../shared/format-price";
 import { errorMessage, fieldErrors } from "../../lib/graphql-errors";
 import { PATHS, orderPlacedPath } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { useMe } from "../../lib/use-me";
 import { ErrorState } from "../../components/error-state";
-import { CheckoutDocument, PaymentOptionsDocument } from "./api";
-import { CheckoutForm, type CheckoutValues } from "./checkout-form";
+import { CheckoutDocument, ForgetAddressDocument, MyAddressesDocument, PaymentOptionsDocument } from "./api";
+import { CheckoutForm, fieldsOf } from "./checkout-form";
+import { CHECKOUT_FORM_FIELDS, checkoutInput, newAddress, type CheckoutValues } from "./checkout-values";
 import { OrderLinesList } from "../../components/order-lines-list";
 import { changedTotal, describeShortfall, stockShortfalls } from "./checkout-refusals";
 import { stripeJsArrived } from "./stripe-js";
 
-/** The form's own fields; the checkout's other refusals (field `cart`, `cart.<productId>`) are the cart's. */
-const FORM_FIELDS = new Set<string>(["address", "phone"]);
+/** A field the shop names as the form does: the address's fields come as `shippingAddress.<field>`. */
+const formFieldOf = (field: string) => field.replace(/^shippingAddress\./, "");
 
 /** The cart's lines as the order will hold them, at today's prices. */
 const orderLinesOf = (cart: CartView) =>
@@ -69,24 +71,53 @@ export function CheckoutPage() {
   const { cart, refetch } = cartState;
   const { me, loading: meLoading } = useMe();
   const payment = useQuery(PaymentOptionsDocument);
+  const book = useQuery(MyAddressesDocument);
+  const [forgetAddress] = useMutation(ForgetAddressDocument, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: MyAddressesDocument, data: { myAddresses: data.forgetAddress } });
+    },
+  });
   const [checkout] = useMutation(CheckoutDocument);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [refusal, setRefusal] = useState<{ title: string; reasons: string[] }>();
+  // Where the form's address goes, as far as the charges ask; unknown until the form says.
+  const [destination, setDestination] = useState<DestinationInput | null>(null);
+  const { quote, stale } = useCartQuote(cart, destination);
+  // A quote newer than the cart shown (a price changed since the cart was read): the cart is read again,
+  // so that the lines agree with the summary.
+  useEffect(() => {
+    if (stale) refetch();
+  }, [stale, refetch]);
 
-  const placeOrder = async (input: CheckoutValues) => {
+  const forget = async (id: string) => {
+    try {
+      await forgetAddress({ variables: { id } });
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+
+  const placeOrder = async (values: CheckoutValues) => {
     setRefusal(undefined);
-    const expectedTotal = cart?.subtotal;
     // An order to pay by card is placed only where Stripe.js can take the card: without it, the payment
     // choice has switched Card off and says so, and nothing is ordered.
-    if (input.paymentMethod === "CARD" && !(await stripeJsArrived())) return;
+    if (values.paymentMethod === "CARD" && !(await stripeJsArrived())) return;
+    // The total of the summary shown, of the method chosen: the shop orders nothing at any other (were
+    // the summary not yet of the address sent, the shop answers with the total there, to agree to).
+    const chosen =
+      quote?.methods.find((offered) => offered.method.code === values.shippingMethod) ?? quote?.methods[0];
+    const expectedTotal = chosen && chosen.totalCents / 100;
+    const input = checkoutInput({ ...values, shippingMethod: chosen?.method.code ?? "" }, expectedTotal);
     try {
       const { data } = await checkout({
-        variables: { input: { ...input, expectedTotal } },
+        variables: { input },
         // The ordered lines left the cart; the buyer's and the admin's order lists miss this order.
         refetchQueries: [CartDocument],
         update(cache) {
           cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
           cache.evict({ id: "ROOT_QUERY", fieldName: "orders" });
+          // The address ordered to is now the last used in the buyer's book.
+          cache.evict({ id: "ROOT_QUERY", fieldName: "myAddresses" });
         },
       });
       await navigate(orderPlacedPath(data!.checkout.id));
@@ -112,9 +143,13 @@ export function CheckoutPage() {
         refetch();
         return;
       }
-      const byField = Object.entries(fieldErrors(failure));
-      const forForm = byField.filter(([field]) => FORM_FIELDS.has(field));
-      const forCart = byField.filter(([field]) => !FORM_FIELDS.has(field) && field !== "paymentMethod");
+      const byField = Object.entries(fieldErrors(failure)).map(
+        ([field, message]) => [formFieldOf(field), message] as const,
+      );
+      const forForm = byField.filter(([field]) => CHECKOUT_FORM_FIELDS.has(field));
+      const forCart = byField.filter(
+        ([field]) => !CHECKOUT_FORM_FIELDS.has(field) && field !== "paymentMethod",
+      );
       if (forForm.length) setServerErrors(Object.fromEntries(forForm));
       // The way to pay chosen is no longer taken (the shop's settings changed meanwhile).
       const forPayment = byField.find(([field]) => field === "paymentMethod");
@@ -128,6 +163,9 @@ export function CheckoutPage() {
     }
   };
 
+  // A book that cannot be read leaves a new address to type: nothing is lost but the convenience.
+  const saved = book.data?.myAddresses ?? [];
+  const lastUsed = saved[0];
   const orderView = (cart: CartView) => {
     const blocked = blocksCheckout(cart);
     return (
@@ -141,14 +179,18 @@ export function CheckoutPage() {
         )}
         <Grid templateColumns={{ base: "1fr", lg: "1fr 26rem" }} gap="6" alignItems="start">
           <SectionCard title="Your order">
-            <OrderLinesList lines={orderLinesOf(cart)} total={cart.subtotal} />
+            <OrderLinesList lines={orderLinesOf(cart)} />
             <Link asChild color="blue.700" alignSelf="flex-start">
               <RouterLink to={PATHS.cart}>Change your cart</RouterLink>
             </Link>
           </SectionCard>
           {payment.data ? (
             <CheckoutForm
-              defaultValues={{ address: me?.profile.address ?? "", phone: me?.profile.phone ?? "" }}
+              defaultValues={lastUsed ? fieldsOf(lastUsed) : newAddress(me?.profile.phone ?? "")}
+              savedAddresses={saved}
+              onForgetAddress={forget}
+              quote={quote}
+              onDestination={setDestination}
               paymentOptions={payment.data.paymentOptions}
               onSubmit={placeOrder}
               serverErrors={serverErrors}
@@ -169,7 +211,7 @@ export function CheckoutPage() {
       </Heading>
       <CartGate
         {...cartState}
-        waiting={meLoading || (payment.loading && !payment.data)}
+        waiting={meLoading || (payment.loading && !payment.data) || (book.loading && !book.data)}
         emptyDescription="There is nothing to order yet: add parts from the catalogue first."
       >
         {orderView}

@@ -10,7 +10,7 @@ import { SectionCard } from "../../components/section-card";
 import { errorCode } from "../../lib/graphql-errors";
 import { PATHS } from "../../lib/paths";
 import { PlacedOrderDocument } from "./api";
-import { OrderLinesList } from "../../components/order-lines-list";
+import { deliveryFacts, OrderLinesAndCharges } from "../../components/order-delivery";
 import { PaymentDue, paymentFacts, paymentOptionOf, PaymentsReceived } from "../../components/order-payment";
 import { OrderStatusBadge } from "../orders";
 import { CardPayment } from "./card-payment";
@@ -107,7 +107,7 @@ export function OrderPlacedPage() {
           </SectionCard>
         )}
         <SectionCard title="What you ordered">
-          <OrderLinesList lines={order.lines} total={order.total} />
+          <OrderLinesAndCharges order={order} lines={order.lines} />
         </SectionCard>
         <SectionCard title="Payment">
           <DataList.Root orientation="horizontal">
@@ -121,9 +121,11 @@ export function OrderPlacedPage() {
         </SectionCard>
         <SectionCard title="Delivery">
           <DataList.Root orientation="horizontal">
-            <LabelledValue label="Address" wordBreak="break-word">
-              {order.address}
-            </LabelledValue>
+            {deliveryFacts(order).map(([label, value]) => (
+              <LabelledValue key={label} label={label} wordBreak="break-word">
+                {value}
+              </LabelledValue>
+            ))}
             <LabelledValue label="Phone">{order.phone}</LabelledValue>
           </DataList.Root>
         </SectionCard>

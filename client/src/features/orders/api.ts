@@ -36,6 +36,7 @@ graphql(`
       amountCents
     }
     ...OrderPaymentFields
+    ...OrderDeliveryFields
   }
 `);
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 import type { OrderCardFieldsFragment, OrderStatus } from "../../../../generated/client/graphql";
 import { ConfirmButton } from "../../components/confirm-button";
 import { LabelledValue } from "../../components/labelled-value";
-import { OrderLinesList } from "../../components/order-lines-list";
+import { deliveryFacts, OrderLinesAndCharges } from "../../components/order-delivery";
 import {
   PaymentDue,
   paymentFacts,
@@ -49,7 +49,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, paymentOptions, a
         ["Buyer", order.buyerName ?? "—"],
         ["Buyer email", order.email],
         ["Phone", order.phone],
-        ["Address", order.address],
+        ...deliveryFacts(order),
         ["Ordered on", <Moment at={order.createdAt} />],
       ]
     : [
@@ -57,7 +57,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, paymentOptions, a
         ["Order id", order.id],
         ["Quantity", order.quantity],
         ["Ordered on", <Moment at={order.createdAt} />],
-        ["Address", order.address],
+        ...deliveryFacts(order),
       ];
   if (order.shipment) {
     facts.push(
@@ -99,7 +99,7 @@ export function OrderCard({ order, forAdmin = false, onCancel, paymentOptions, a
               )}
             </PaymentDue>
           )}
-          <OrderLinesList lines={order.lines} total={order.total} />
+          <OrderLinesAndCharges order={order} lines={order.lines} />
           <PaymentsReceived payments={order.payments} />
           <RefundsGiven refunds={order.refunds} />
           <OrderReturnsList returns={order.returns} />

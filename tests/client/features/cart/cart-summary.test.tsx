@@ -12,7 +12,45 @@ const cart = (warnings: CartLineView["warnings"] = []): CartView => ({
   itemCount: 2,
 });
 
+/** The shop's methods quoted for $25.98 of parts, no destination yet: Standard $7.99 (free from $100), Express $19.99. */
+const quote = (partsCents: number, standardCents = 799) => ({
+  taxPercent: null,
+  methods: [
+    {
+      method: { code: "STANDARD", name: "Standard", priceCents: 799, freeOverCents: 10_000 },
+      shippingCents: standardCents,
+      taxCents: null,
+      totalCents: partsCents + standardCents,
+      arrivesFrom: "2026-12-01T10:00:00.000Z",
+      arrivesBy: "2026-12-03T10:00:00.000Z",
+    },
+    {
+      method: { code: "EXPRESS", name: "Express", priceCents: 1999, freeOverCents: null },
+      shippingCents: 1999,
+      taxCents: null,
+      totalCents: partsCents + 1999,
+      arrivesFrom: "2026-11-30T10:00:00.000Z",
+      arrivesBy: "2026-12-01T10:00:00.000Z",
+    },
+  ],
+});
+
 describe("the cart's summary", () => {
+  it("estimates the total with the cheapest shipping, says what more ships free, and leaves the tax to the checkout", () => {
+    renderUi(<CartSummary cart={cart()} visitor={false} quote={quote(2598)} />);
+    expect(screen.getByText("Shipping").nextElementSibling?.textContent).toBe("From $7.99");
+    expect(screen.getByText("Estimated total").nextElementSibling?.textContent).toBe("$33.97");
+    expect(screen.getByText("Add $74.02 more for free Standard shipping")).toBeTruthy();
+    expect(screen.getByText("Tax calculated at checkout")).toBeTruthy();
+  });
+
+  it("says shipping is free once the parts reach the threshold", () => {
+    renderUi(<CartSummary cart={{ ...cart(), subtotal: 120 }} visitor={false} quote={quote(12_000, 0)} />);
+    expect(screen.getByText("Shipping").nextElementSibling?.textContent).toBe("Free");
+    expect(screen.getByText("Estimated total").nextElementSibling?.textContent).toBe("$120.00");
+    expect(screen.queryByText(/more for free/)).toBeNull();
+  });
+
   it("gives the item count and the subtotal, and leads on to the checkout", () => {
     renderUi(<CartSummary cart={cart()} visitor={false} />);
     expect(screen.getByText("Items").nextElementSibling?.textContent).toBe("2");

@@ -14,6 +14,7 @@ import { addToCart } from "../../../support/carts";
 import { expectOk } from "../../../support/graphql-answers";
 import { inShop } from "../../../support/in-shop";
 import { addProduct } from "../../../support/products";
+import { typeShipTo } from "../../../support/checkout-address";
 import { renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 import { signedDelivery, startStripeStandIn, type StripeStandIn } from "../../../support/stripe-stand-in";
@@ -140,6 +141,7 @@ describe("card payments, against a shop with Stripe's keys", () => {
     await waitFor(() => expect(radio("Pay on delivery").checked).toBe(true));
     expect(radio("Bank transfer").disabled).toBe(false);
 
+    await typeShipTo(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow);
     const [order] = await shop()

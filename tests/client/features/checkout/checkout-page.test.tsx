@@ -15,6 +15,7 @@ import { LocationProbe, renderUi } from "../../../support/render-ui";
 import { useShopForPage } from "../../../support/shop-for-page";
 import type { TestUser } from "../../../support/test-server";
 import { inShop } from "../../../support/in-shop";
+import { SHIP_TO_LINE, typeShipTo } from "../../../support/checkout-address";
 import { momentText } from "../../../../client/src/components/moment";
 
 const shop = useShopForPage();
@@ -70,6 +71,10 @@ const factIn = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label).nextElementSibling?.textContent;
 const DAY_MS = 24 * 3600_000;
 
+/** A row of the order's summary (Subtotal, Shipping, Tax, Total): the words beside its label. */
+const charge = (label: string, scope: HTMLElement = screen.getByLabelText("Charges")) =>
+  within(scope).getByText(label).nextElementSibling?.textContent;
+
 /** A customer with a saved profile whose cart holds 2 of a new part at $30.05: $60.10 to pay. */
 async function customerWithOneLine(): Promise<TestUser> {
   const caliper = await addProduct(shop().gql, adminToken, {
@@ -104,9 +109,17 @@ describe("the checkout, against the real shop", () => {
       `Brake Pads ${suffix}Quantity 3 × $19.99For 2015 Toyota Corolla✓ Fits$59.97`,
       `Wiper Blade ${suffix}Quantity 2 × $0.10For 2015 Toyota Corolla✗ Does not fit$0.20`,
     ]);
-    expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$60.17");
-    expect((screen.getByLabelText(/Address/) as HTMLInputElement).value).toBe(PROFILE.address);
-    expect((screen.getByLabelText(/Phone/) as HTMLInputElement).value).toBe(PROFILE.phone);
+    // A new address to type: the phone is the profile's; the country the shop's own.
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe(PROFILE.phone);
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe("US");
+    await typeShipTo(user);
+    // Under $100 of parts: Standard costs $7.99 (the shop charges no tax by default).
+    await screen.findByRole("radiogroup", { name: "How should it ship?" }, slow);
+    expect(radio("Standard").checked).toBe(true);
+    expect(charge("Subtotal")).toBe("$60.17");
+    expect(charge("Shipping")).toBe("$7.99");
+    expect(charge("Tax")).toBe("$0.00");
+    expect(charge("Total")).toBe("$68.16");
 
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(
@@ -116,13 +129,23 @@ describe("the checkout, against the real shop", () => {
     // The number a person reads out, as stored with the order.
     expect(order!.number).toMatch(/^VP-\d+$/);
     expect(screen.getByText(order!.number)).toBeTruthy();
-    const placed = within(screen.getByRole("region", { name: "What you ordered" }));
+    const placedRegion = screen.getByRole("region", { name: "What you ordered" });
+    const placed = within(placedRegion);
     expect(placed.getAllByRole("listitem").map((line) => line.textContent)).toEqual([
       `Brake Pads ${suffix}Quantity 3 × $19.99For 2015 Toyota Corolla✓ Fits$59.97`,
       `Wiper Blade ${suffix}Quantity 2 × $0.10For 2015 Toyota Corolla✗ Does not fit$0.20`,
     ]);
-    expect(placed.getByText("Total").nextElementSibling?.textContent).toBe("$60.17");
-    expect(screen.getByText("Address").nextElementSibling?.textContent).toBe(PROFILE.address);
+    expect(["Subtotal", "Shipping", "Tax", "Total"].map((label) => charge(label, placedRegion))).toEqual([
+      "$60.17",
+      "$7.99",
+      "$0.00",
+      "$68.16",
+    ]);
+    const delivery = screen.getByRole("region", { name: "Delivery" });
+    expect(factIn(delivery, "Ship to")).toBe("Dana Driver12 Harbour RoadSpringfield IL 62701United States");
+    expect(factIn(delivery, "Shipping method")).toMatch(
+      /^Standard · Arrives \w{3}, \w{3} \d+ – \w{3}, \w{3} \d+$/,
+    );
     expect(screen.getByRole("link", { name: "Keep shopping" }).getAttribute("href")).toBe("/products");
     await user.click(screen.getByRole("link", { name: "Go to My Order" }));
     expect(screen.getByTestId("location").textContent).toBe(PATHS.myOrders);
@@ -135,6 +158,39 @@ describe("the checkout, against the real shop", () => {
       shop().gql<{ cart: { itemCount: number } }>("{ cart { itemCount } }", {}, customer.accessToken),
     );
     expect(cart.cart.itemCount).toBe(0);
+    expect(order!.address).toBe(SHIP_TO_LINE);
+  });
+
+  it("offers the address of the last order, chosen and filled in, and ships by the method chosen", async () => {
+    const customer = await customerWithOneLine();
+    const first = renderCheckout();
+    await screen.findByRole("radiogroup", { name: "How should it ship?" }, slow);
+    await typeShipTo(first.user);
+    await first.user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow);
+    first.unmount();
+
+    await addToCart(shop().gql, customer.accessToken, pads, 1);
+    const { user } = renderCheckout();
+    const book = await screen.findByRole("radiogroup", { name: "Ship to" }, slow);
+    expect(
+      within(book)
+        .getAllByRole("radio")
+        .map((input) => (input as HTMLInputElement).checked),
+    ).toEqual([true, false]);
+    expect(within(book).getByText(SHIP_TO_LINE)).toBeTruthy();
+    expect((screen.getByLabelText(/^Street address/) as HTMLInputElement).value).toBe("12 Harbour Road");
+    await screen.findByRole("radiogroup", { name: "How should it ship?" }, slow);
+    await user.click(screen.getByText("Express"));
+    expect(charge("Shipping")).toBe("$19.99");
+    expect(charge("Total")).toBe("$39.98");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow);
+    const orders = await ordersOf(customer.email);
+    expect(orders.map((order) => [order.total, order.shipping?.method]).sort()).toEqual([
+      [39.98, "EXPRESS"],
+      [68.09, "STANDARD"],
+    ]);
   });
 
   it("says which lines fell short when the stock ran out meanwhile, and orders nothing", async () => {
@@ -154,6 +210,7 @@ describe("the checkout, against the real shop", () => {
       ),
     );
 
+    await typeShipTo(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     const refusal = await screen.findByText("Not enough in stock; nothing was ordered", {}, slow);
     const alert = within(refusal.closest("[role=alert]") as HTMLElement);
@@ -175,7 +232,12 @@ describe("the checkout, against the real shop", () => {
     localStorage.setItem("accessToken", customer.accessToken);
     const { user } = renderCheckout();
     await screen.findByRole("list", { name: "Order lines" }, slow);
-    expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$100.00");
+    // $100 of parts: Standard ships free.
+    await expect.poll(() => screen.queryByLabelText("Charges") && charge("Total"), slow).toBe("$100.00");
+    expect(charge("Shipping")).toBe("Free");
+    await typeShipTo(user);
+    await user.type(screen.getByLabelText(/^Phone/), "+1 217 555 0101");
+    await expect.poll(() => charge("Total"), slow).toBe("$100.00");
     await expectOk(
       shop().gql(
         "mutation($id: ID!) { updateProduct(id: $id, input: { price: 45.55 }) { id } }",
@@ -184,21 +246,20 @@ describe("the checkout, against the real shop", () => {
       ),
     );
 
-    await user.type(screen.getByLabelText(/Address/), "1 Quay Street, Leeds");
-    await user.type(screen.getByLabelText(/Phone/), "+44 113 496 0001");
     await user.click(screen.getByRole("button", { name: "Place order" }));
     const refusal = await screen.findByText("Prices changed; nothing was ordered", {}, slow);
+    // $91.10 of parts no longer ship free.
     expect(within(refusal.closest("[role=alert]") as HTMLElement).getByRole("listitem").textContent).toBe(
-      "The total is now $91.10, not $100.00. Check your order below and place it again.",
+      "The total is now $99.09, not $100.00. Check your order below and place it again.",
     );
-    await expect.poll(() => screen.getByText("Total").nextElementSibling?.textContent, slow).toBe("$91.10");
+    await expect.poll(() => charge("Total"), slow).toBe("$99.09");
     expect(await ordersOf(customer.email)).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow),
     ).toBeTruthy();
-    expect((await ordersOf(customer.email)).map((order) => order.total)).toEqual([91.1]);
+    expect((await ordersOf(customer.email)).map((order) => order.total)).toEqual([99.09]);
   });
 
   it("pays on delivery unless told otherwise: the order is placed, and its total is due", async () => {
@@ -206,6 +267,7 @@ describe("the checkout, against the real shop", () => {
     const { user } = renderCheckout();
     await screen.findByRole("radiogroup", { name: "How would you like to pay?" }, slow);
     expect(radio("Pay on delivery").checked).toBe(true);
+    await typeShipTo(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow);
     const [order] = await ordersOf(customer.email);
@@ -213,7 +275,7 @@ describe("the checkout, against the real shop", () => {
     expect(screen.getByText("Placed", { selector: "span" })).toBeTruthy();
     const payment = screen.getByRole("region", { name: "Payment" });
     expect(factIn(payment, "Payment method")).toBe("Pay on delivery");
-    expect(factIn(payment, "Still due")).toBe("$60.10");
+    expect(factIn(payment, "Still due")).toBe("$68.09");
     expect(screen.queryByText(/^Pay by/)).toBeNull();
   });
 
@@ -230,6 +292,7 @@ describe("the checkout, against the real shop", () => {
     ).paymentOptions.find((option) => option.method === "BANK_TRANSFER")!;
     await user.click(screen.getByText("Bank transfer"));
     expect(radio("Bank transfer").checked).toBe(true);
+    await typeShipTo(user);
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByRole("heading", { level: 1, name: "Thank you for your order" }, slow);
 
@@ -245,7 +308,7 @@ describe("the checkout, against the real shop", () => {
     expect(screen.getByText(transfer.description)).toBeTruthy();
     const payment = screen.getByRole("region", { name: "Payment" });
     expect(factIn(payment, "Payment method")).toBe("Bank transfer");
-    expect(factIn(payment, "Still due")).toBe("$60.10");
+    expect(factIn(payment, "Still due")).toBe("$68.09");
   });
 
   it("says the cart is empty when there is nothing to order", async () => {

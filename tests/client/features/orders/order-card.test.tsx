@@ -51,6 +51,36 @@ const order: OrderCardFieldsFragment = {
   refundDueCents: 0,
   returns: [],
   returnableUntil: null,
+  // Placed with a one-line address (a legacy form): charged its parts only.
+  shipTo: null,
+  shipping: null,
+  subtotalCents: 25496,
+  taxCents: 0,
+  taxPercent: 0,
+};
+
+/** The same parts shipped Standard to a postal address in Illinois, at 6.25% tax. */
+const shippedTo: OrderCardFieldsFragment = {
+  ...order,
+  address: "Dana Driver, 1 Main St, Springfield IL 62701, United States",
+  shipTo: {
+    name: "Dana Driver",
+    street: "1 Main St",
+    city: "Springfield",
+    postalCode: "62701",
+    region: "IL",
+    countryName: "United States",
+  },
+  shipping: {
+    name: "Standard",
+    priceCents: 0,
+    arrivesFrom: "2026-03-09T10:00:00.000Z",
+    arrivesBy: "2026-03-11T10:00:00.000Z",
+  },
+  taxCents: 1594,
+  taxPercent: 6.25,
+  totalCents: 27090,
+  total: 270.9,
 };
 
 /** The shop's ways to pay, as paymentOptions words them. */
@@ -108,6 +138,24 @@ describe("an order card", () => {
     ]);
     expect(screen.getByText("Total").nextElementSibling?.textContent).toBe("$254.96");
     expect(screen.getByText("1 Main St")).toBeTruthy();
+  });
+
+  it("shows where an order with a postal address goes, how it ships, and its subtotal, shipping, tax and total", () => {
+    renderUi(<OrderCard order={shippedTo} />);
+    expect(
+      [...screen.getByText("Ship to").nextElementSibling!.querySelectorAll("span")].map(
+        (line) => line.textContent,
+      ),
+    ).toEqual(["Dana Driver", "1 Main St", "Springfield IL 62701", "United States"]);
+    expect(fact("Shipping method")).toBe("Standard · Arrives Mon, Mar 9 – Wed, Mar 11");
+    const charges = within(screen.getByLabelText("Charges"));
+    const row = (label: string) => charges.getByText(label).nextElementSibling?.textContent;
+    expect([row("Subtotal"), row("Shipping"), row("Tax (6.25%)"), row("Total")]).toEqual([
+      "$254.96",
+      "Free",
+      "$15.94",
+      "$270.90",
+    ]);
   });
 
   it("shows a shipped order's carrier and tracking number, and no Delete once it has shipped", () => {

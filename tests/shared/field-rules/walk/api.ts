@@ -121,6 +121,22 @@ const VALID_PROFILE = { education: "BSc Mechanics", address: "1 Main St", phone:
 const VALID_REVIEW = { feedback: "Fast delivery", name: "Dana", ratings: 5 };
 const VALID_CONTACT = { email: "dana@example.com", subject: "Brake pads", message: "Do they fit?" };
 
+/** A postal address the shop takes: an Illinois one, as the checkout form's default country is the US. */
+export const VALID_ADDRESS = {
+  name: "Dana Driver",
+  street: "1 Main St",
+  city: "Springfield",
+  postalCode: "62701",
+  region: "IL",
+  country: "US",
+};
+export const CHECKOUT = "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }";
+/** A checkout with `value` in `field`: a field of the postal address inside it, or the phone beside it. */
+export const checkoutWith = (field: string, value: unknown) =>
+  field in VALID_ADDRESS
+    ? { shippingAddress: { ...VALID_ADDRESS, [field]: value }, phone: VALID_ORDER.phone }
+    : { shippingAddress: VALID_ADDRESS, phone: VALID_ORDER.phone, [field]: value };
+
 const admin = (shop: Shop) => shop.admin.accessToken;
 const customer = (shop: Shop) => shop.customer.accessToken;
 const visitor = () => undefined;
@@ -171,11 +187,10 @@ export function apiForms(shop: () => Shop) {
     ),
     checkout: graphqlForm(
       shop,
-      "mutation($input: CheckoutInput!) { checkout(input: $input) { id } }",
+      CHECKOUT,
       customer,
-      (_, value, field) => ({
-        input: { address: VALID_ORDER.address, phone: VALID_ORDER.phone, [field]: value },
-      }),
+      (_, value, field) => ({ input: checkoutWith(field, value) }),
+      (field) => (field in VALID_ADDRESS ? `shippingAddress.${field}` : field),
     ),
     shipOrder: graphqlForm(
       shop,

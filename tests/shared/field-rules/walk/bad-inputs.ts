@@ -17,6 +17,9 @@ const NOT_FORMATTED: Record<TextFormat, { typed: string; message: (label: string
   phone: { typed: "12", message: MESSAGES.notAPhoneNumber },
   webAddress: { typed: "javascript:alert(1)", message: MESSAGES.notAWebAddress },
   oneNumber: { typed: "04465-06090, 04465-33471", message: MESSAGES.notOneNumber },
+  postalCode: { typed: "12#45", message: MESSAGES.notAPostalCode },
+  // Two letters, as the country's rule is at most two characters: a longer one is refused for its length.
+  country: { typed: "XX", message: MESSAGES.notACountry },
 };
 
 /**

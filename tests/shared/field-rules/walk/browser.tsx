@@ -4,6 +4,7 @@ import { expect, vi } from "vitest";
 import { LoginForm } from "../../../../client/src/features/auth/login-form";
 import { SignUpForm } from "../../../../client/src/features/auth/sign-up-form";
 import { CheckoutForm } from "../../../../client/src/features/checkout/checkout-form";
+import { newAddress } from "../../../../client/src/features/checkout/checkout-values";
 import { AnswerForm } from "../../../../client/src/features/inbox/answer-form";
 import { OrderFiltersForm } from "../../../../client/src/features/orders/order-filters-form";
 import { ShipForm } from "../../../../client/src/features/orders/ship-form";
@@ -76,7 +77,7 @@ export const BROWSER_FORMS = {
   checkout: {
     render: async () => {
       const sent = vi.fn(async () => {});
-      return shown(<CheckoutForm defaultValues={{ address: "", phone: "" }} onSubmit={sent} />, sent);
+      return shown(<CheckoutForm defaultValues={newAddress()} onSubmit={sent} />, sent);
     },
     submit: "Place order",
   },

@@ -1,7 +1,7 @@
 import { toOrderFilter } from "../../../../client/src/features/orders/order-filters-form";
 import { CROSS_FIELD_MESSAGES } from "../../../../shared/field-rules/messages";
 import { FITMENT_LAST_YEAR } from "../../../../shared/field-rules/shop-fields";
-import { graphql, rest, type Refusal, type Shop } from "./api";
+import { CHECKOUT, checkoutWith, graphql, rest, type Refusal, type Shop } from "./api";
 import { BROWSER_FORMS, browserAnswer, placeOrderForm } from "./browser";
 
 /** What one path says about the input: the message under the field, or the request's own message. */
@@ -65,6 +65,11 @@ const review = (shop: Shop, part: { productId: string; fitConfirmed?: boolean })
     shop.customer.accessToken,
   );
 const LEGACY_REVIEW = "the legacy POST /reviews reviews the shop, never a part";
+
+/** A checkout to the walk's valid address but for `field`, as the customer. */
+const checkout = (shop: Shop, field: string, value: unknown) =>
+  graphql(shop, CHECKOUT, { input: checkoutWith(field, value) }, shop.customer.accessToken);
+const NO_LEGACY_ADDRESS = "no legacy REST path takes a postal address";
 
 const FROM = "2026-03-05";
 const TO = "2026-03-04";
@@ -163,6 +168,24 @@ export const CROSS_FIELD_WALKS: Record<keyof typeof CROSS_FIELD_MESSAGES, CrossF
     graphql: async (shop) =>
       under("productId")(await review(shop, { productId: "0123456789abcdef01234567" })),
     rest: LEGACY_REVIEW,
+  },
+  postalCodeOfCountry: {
+    message: CROSS_FIELD_MESSAGES.postalCodeOfCountry("United States", "94103"),
+    browser: () => browserAnswer(BROWSER_FORMS.checkout, { "Postal code": "1234" }, "Postal code"),
+    graphql: async (shop) => under("shippingAddress.postalCode")(await checkout(shop, "postalCode", "1234")),
+    rest: NO_LEGACY_ADDRESS,
+  },
+  regionRequired: {
+    message: CROSS_FIELD_MESSAGES.regionRequired("State", "United States"),
+    browser: () => browserAnswer(BROWSER_FORMS.checkout, { State: "" }, "State"),
+    graphql: async (shop) => under("shippingAddress.region")(await checkout(shop, "region", null)),
+    rest: NO_LEGACY_ADDRESS,
+  },
+  noSuchRegion: {
+    message: CROSS_FIELD_MESSAGES.noSuchRegion("State", "United States"),
+    browser: () => browserAnswer(BROWSER_FORMS.checkout, { State: "Atlantis" }, "State"),
+    graphql: async (shop) => under("shippingAddress.region")(await checkout(shop, "region", "Atlantis")),
+    rest: NO_LEGACY_ADDRESS,
   },
   fitWithoutVehicle: {
     message: CROSS_FIELD_MESSAGES.fitWithoutVehicle(),

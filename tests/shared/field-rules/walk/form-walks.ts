@@ -114,7 +114,19 @@ export const FORM_WALKS: Record<keyof typeof SHOP_FORMS, FormWalk> = {
     },
     rest: NO_REST_PATH,
   },
-  checkout: { browser: { via: "checkout" }, graphql: { via: "checkout" }, rest: NO_REST_PATH },
+  checkout: {
+    browser: {
+      via: "checkout",
+      cannot: {
+        country: "the country is chosen from the list of those the shop ships to; nothing is typed",
+        // cross-field-walks.ts walks it under the default country's label (regionRequired, noSuchRegion).
+        region:
+          "labelled as the chosen country calls it (State for the default United States, Region (optional) where a country has no list), not the rule's Region, which the walk finds fields by",
+      },
+    },
+    graphql: { via: "checkout" },
+    rest: NO_REST_PATH,
+  },
   shipment: { browser: { via: "ship" }, graphql: { via: "shipOrder" }, rest: NO_REST_PATH },
   profile: {
     browser: { via: "profile" },
