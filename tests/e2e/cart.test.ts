@@ -26,14 +26,16 @@ const cents = (amount: number) => formatPrice(amount / 100);
 
 /**
  * A brake job in one order: a visitor fills a cart for their vehicle, logs in at the checkout, finds the
- * cart they filled, places one order of every line and sees its confirmation; the admin ships it with a
- * tracking number, and the buyer sees it on its way and can no longer cancel it.
+ * cart they filled, places one order of every line, paid on delivery, and sees its confirmation; the admin
+ * ships it with a tracking number, and the buyer sees it on its way and can no longer cancel it; the admin
+ * marks it delivered and records what the courier collected, and the buyer sees it paid in full.
  */
 describe("the cart, the checkout and the order's way to the buyer", () => {
   const admin = newAccount("cart-admin", "Alex Admin");
   const e2e = useShopAndBrowser({ adminEmails: [admin.email] });
   const buyer = newAccount("cart", "Morgan Mechanic");
   const TRACKING = "1Z999AA10123456784";
+  const COURIER_RECEIPT = "COD-4471";
   const step = journeySteps();
   let journey: Journey;
   let page: Page;
@@ -42,6 +44,8 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
   let fitting: Part;
   let misfit: Part;
   let adminToken: string;
+  /** The order's total as placed: what the courier collects. */
+  let placedTotalCents: number;
 
   beforeAll(async () => {
     const { products } = await e2e.shop.graphql<{
@@ -191,6 +195,7 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
         ["Total", cents(parts + express)],
       ])
         await chargeRow(placed, label!).getByText(amount!, { exact: true }).waitFor();
+      placedTotalCents = parts + express;
       const delivery = page.getByRole("region", { name: "Delivery" });
       await delivery.getByText("Springfield IL 62701", { exact: true }).waitFor();
       await delivery.getByText(/^Express · Arrives \w{3}, \w{3} \d+/).waitFor();
@@ -243,6 +248,42 @@ describe("the cart, the checkout and the order's way to the buyer", () => {
     await myOrder().getByText("Shipped: it can no longer be cancelled.").waitFor();
     expect(await myOrder().getByRole("button", { name: "Delete" }).count()).toBe(0);
     await journey.screenshots("my-order-shipped");
+  });
+
+  step(
+    "the courier delivers it and collects the money: the admin marks it delivered and records the payment",
+    async () => {
+      const desk = await startJourney(e2e.browser, e2e.shop.url, "cart-admin");
+      try {
+        await logInThroughForm(desk.page, admin);
+        await desk.page.goto("/dashboard/manageOrders");
+        const order = desk.page.getByRole("article", { name: `${fitting.name} and 1 more` });
+        await order.getByRole("button", { name: "Mark delivered" }).click();
+        await desk.page.getByRole("button", { name: "Yes, mark delivered" }).click();
+        await toast(desk.page, "Order delivered").first().waitFor();
+        await order.getByText("Delivered", { exact: true }).waitFor();
+
+        await order.getByRole("button", { name: "Record payment", exact: true }).click();
+        const form = order.getByRole("form", { name: "Payment" });
+        // The whole total is offered: what the courier collected at the door.
+        expect(await field(form, "Amount").inputValue()).toBe((placedTotalCents / 100).toFixed(2));
+        await field(form, "Reference").fill(COURIER_RECEIPT);
+        await form.getByRole("button", { name: "Record payment", exact: true }).click();
+        await toast(desk.page, "Payment recorded").first().waitFor();
+        await order.getByText("Nothing: paid in full", { exact: true }).waitFor();
+        await desk.screenshots("manage-orders-delivered-and-paid");
+      } finally {
+        await desk.finish();
+      }
+    },
+  );
+
+  step("the buyer sees it delivered and paid in full, on delivery", async () => {
+    await page.reload();
+    await myOrder().getByText("Delivered", { exact: true }).first().waitFor();
+    await myOrder().getByText("Nothing: paid in full", { exact: true }).waitFor();
+    await myOrder().getByText(`reference ${COURIER_RECEIPT}`, { exact: false }).waitFor();
+    await journey.screenshots("my-order-delivered-and-paid");
   });
 
   step("at the next checkout, is offered the address of the last order, chosen and filled in", async () => {
