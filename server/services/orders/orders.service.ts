@@ -105,7 +105,7 @@ export class OrdersService {
 
   /**
    * How many orders were placed from `from` (included) to `to` (left out; now when not given), and what
-   * they came to, cancelled ones left out: the overview's sales of the day. Read through the orders'
+   * they came to, cancelled and unpaid ones left out: the overview's sales of the day. Read through the orders'
    * newest-first index, summed in cents.
    */
   async salesSummary(from: Date, to?: Date | null): Promise<{ orders: number; total: number }> {
@@ -116,7 +116,8 @@ export class OrdersService {
       .find(
         {
           createdAt: { $gte: from, ...(to && { $lt: to }) },
-          status: { $ne: storedStatus("CANCELLED") },
+          // An order still waiting for its payment is no sale yet: unpaid, it is cancelled.
+          status: { $nin: [storedStatus("CANCELLED"), storedStatus("AWAITING_PAYMENT")] },
         },
         { projection: { total: 1 } },
       )

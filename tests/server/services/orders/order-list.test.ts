@@ -252,7 +252,7 @@ describe("the admin's list of orders", () => {
     expect((await okPage({ filter: { buyer: "  " }, first: 0 })).totalCount).toBe(15);
   });
 
-  it("sums the orders placed in a span, `from` included, `to` not, cancelled ones left out", async () => {
+  it("sums the orders placed in a span, `from` included, `to` not, cancelled and unpaid ones left out", async () => {
     const summary = async (from: Date, to?: Date) =>
       (
         await expectOk(
@@ -276,6 +276,17 @@ describe("the admin's list of orders", () => {
     expect(await summary(new Date(FIRST_DAY))).toEqual(sold(new Date(FIRST_DAY)));
     expect(sold(new Date(FIRST_DAY)).orders).toBe(13);
     expect(await summary(new Date(FIRST_DAY + 100 * DAY))).toEqual({ orders: 0, total: 0 });
+    // An order still waiting for its bank transfer or card is no sale yet: unpaid, it is cancelled.
+    const inSpan = stored.find((order) => order.createdAt >= from && order.createdAt < to)!;
+    const waiting = {
+      ...inSpan,
+      _id: new ObjectId(),
+      number: "VP-77777",
+      status: "awaiting_payment" as const,
+    };
+    await shop.db.collection<OrderDocument>("orders").insertOne(waiting);
+    expect(await summary(from, to)).toEqual(sold(from, to));
+    await shop.db.collection<OrderDocument>("orders").deleteOne({ _id: waiting._id });
     const reversed = await shop.gql(
       "query($from: DateTime!, $to: DateTime) { salesSummary(from: $from, to: $to) { orders } }",
       { from: to.toISOString(), to: from.toISOString() },
