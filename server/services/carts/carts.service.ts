@@ -10,7 +10,7 @@ import { priceCart, type PricedCart } from "./cart-pricing";
 import { checkQuantity } from "../common/quantity-check";
 import { ShopError, ValidationError, notFound } from "../../shop-errors";
 import type { SignedInContext } from "../common/request-context";
-import { Validator, parseId } from "../common/validation";
+import { Validator, isIdText, parseId } from "../common/validation";
 
 /**
  * How often a change is tried when other writes to the same cart came between its read and its write:
@@ -240,7 +240,7 @@ function validLines(input: CartLineInput[]): IncomingLine[] {
   const lines = input.map((line, i) => {
     v.number(`lines.${i}.quantity`, line.quantity, ORDER_FIELDS.quantity);
     const vehicle = line.vehicle ? validVehicle(v, line.vehicle, `lines.${i}.vehicle`) : null;
-    const productId = ObjectId.isValid(line.productId) && /^[0-9a-f]{24}$/i.test(line.productId);
+    const productId = isIdText(line.productId);
     if (!productId) v.add(`lines.${i}.productId`, "Product id is not a valid id");
     return {
       productId: productId ? new ObjectId(line.productId) : new ObjectId(),

@@ -39,9 +39,12 @@ export class Validator {
   }
 }
 
+/** Whether a client's text is a document id as the API writes them: 24 hexadecimal digits. */
+export const isIdText = (value: string): boolean => /^[0-9a-f]{24}$/i.test(value);
+
 /** Ids come from clients: a malformed one is bad input naming its field, not a server error. */
 export function parseId(value: string, label: string, field = "id"): ObjectId {
-  if (!/^[0-9a-f]{24}$/i.test(value)) {
+  if (!isIdText(value)) {
     throw new ValidationError([{ field, message: `${label} is not a valid id` }]);
   }
   return new ObjectId(value);

@@ -1,4 +1,4 @@
-import type { Db } from "mongodb";
+import { ObjectId, type Db } from "mongodb";
 import { collection } from "../../db/collections";
 import { inTransaction } from "../../db/transactions";
 import type { OrderDocument, PaymentDocument } from "../../db/models";
@@ -10,7 +10,7 @@ import type { AuditLog } from "../audit/audit-log";
 import { isOwn } from "../common/ownership";
 import { toCents, toDollars, type Cents } from "../common/money";
 import type { SignedInContext } from "../common/request-context";
-import { Validator, parseId } from "../common/validation";
+import { Validator, isIdText, parseId } from "../common/validation";
 import type { CardProvider } from "../payments/card-provider";
 import { changeStatus } from "./order-life";
 import type { OrderNews } from "./order-news";
@@ -152,8 +152,8 @@ export class Paying {
 
   /** The CARD order a provider's event names, if it is one of ours. */
   private async cardOrder(orderId: string | null): Promise<OrderDocument | null> {
-    if (!orderId || !/^[0-9a-f]{24}$/i.test(orderId)) return null;
-    const order = await this.orders.findOne({ _id: parseId(orderId, "Order id") });
+    if (!orderId || !isIdText(orderId)) return null;
+    const order = await this.orders.findOne({ _id: new ObjectId(orderId) });
     return order && paymentMethodOf(order) === "CARD" ? order : null;
   }
 

@@ -13,7 +13,7 @@ import { REVIEW_FIELDS } from "../../../shared/field-rules/shop-fields";
 import type { SignedInContext } from "../common/request-context";
 import { pageSize, readPage, type Page, type PageOrder } from "../common/paging";
 import { RateLimiter } from "../common/rate-limiter";
-import { parseId, Validator } from "../common/validation";
+import { isIdText, parseId, Validator } from "../common/validation";
 import { ProductRatings, SHOWN, type PartRating } from "./product-ratings";
 import { purchaseOf, type ReviewerPurchase } from "./review-purchase";
 
@@ -130,7 +130,7 @@ export class ReviewsService {
 
   /** The id of a part the catalogue has; undefined when it has none of that id (or it is no id at all). */
   private async soldPart(id: string): Promise<ObjectId | undefined> {
-    if (!/^[0-9a-f]{24}$/i.test(id)) return undefined;
+    if (!isIdText(id)) return undefined;
     const _id = new ObjectId(id);
     return (await this.products.read([_id])).has(_id.toHexString()) ? _id : undefined;
   }
