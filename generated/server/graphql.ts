@@ -890,7 +890,10 @@ export type Order = {
   refundDueCents: Scalars['Int']['output'];
   /** Each refund given, oldest first. */
   refunds: Array<Refund>;
-  /** Until when its buyer may ask to return parts of it (RETURN_DAYS after delivery); null before delivery. */
+  /**
+   * Until when its buyer may ask to return parts of it (RETURN_DAYS after delivery); null before delivery,
+   * and once returns not refused claim every part it had.
+   */
   returnableUntil: Maybe<Scalars['DateTime']['output']>;
   /** Returns asked of the order, oldest first. */
   returns: Array<OrderReturn>;
@@ -1416,8 +1419,8 @@ export type Query = {
    */
   reviews: Array<Review>;
   /**
-   * The orders placed from `from` (included) to `to` (left out; now when not given), cancelled ones left
-   * out: how many, and what they came to. The dashboard's overview asks it for the day of the staff member
+   * The orders placed from `from` (included) to `to` (left out; now when not given), cancelled ones and
+   * those still AWAITING_PAYMENT left out: how many, and what they came to. The dashboard's overview asks it for the day of the staff member
    * reading it. Staff with the ORDERS role.
    */
   salesSummary: SalesSummary;
@@ -1668,7 +1671,7 @@ export type Role =
   | 'ADMIN'
   | 'CUSTOMER';
 
-/** Orders placed in a span of time, cancelled ones left out. */
+/** Orders placed in a span of time, cancelled and unpaid ones left out. */
 export type SalesSummary = {
   __typename?: 'SalesSummary';
   /** How many orders. */

@@ -103,13 +103,30 @@ export class Returning {
   }
 
   /** Until when `order`'s parts may be asked back: the return window from its delivery; null before it. */
-  returnableUntil(order: OrderDocument): Date | null {
+  private windowEnd(order: OrderDocument): Date | null {
     const delivered = order.history.findLast((event) => event.status === storedStatus("DELIVERED"));
     return delivered ? new Date(delivered.at.getTime() + this.returnDays * 24 * 3600_000) : null;
   }
 
+  /**
+   * Until when the buyer may still ask to return parts of `order`: the end of its return window; null
+   * before delivery, and once returns not refused claim every part it had (nothing is left to ask for).
+   */
+  async returnableUntil(order: OrderDocument): Promise<Date | null> {
+    const until = this.windowEnd(order);
+    if (!until || until < new Date()) return until;
+    const claimed = claimedOf(await this.claiming(order._id));
+    const left = order.lines.some((line) => line.quantity > (claimed.get(line.productId.toHexString()) ?? 0));
+    return left ? until : null;
+  }
+
+  /** The order's returns that hold their parts: all but the refused. */
+  private claiming(orderId: ObjectId, session?: ClientSession): Promise<ReturnDocument[]> {
+    return this.returns.find({ orderId, status: { $in: CLAIMING_STATUSES } }, { session }).toArray();
+  }
+
   private refuseOutsideWindow(order: OrderDocument): void {
-    const until = this.returnableUntil(order);
+    const until = this.windowEnd(order);
     if (orderStatus(order.status) !== "DELIVERED" || !until)
       throw new ShopError("ORDER_STATE", "Only a delivered order's parts can be returned");
     if (until < new Date())
@@ -125,18 +142,12 @@ export class Returning {
     wanted: { productId: ObjectId; quantity: number }[],
     session: ClientSession,
   ): Promise<ReturnLineDocument[]> {
-    const others = await this.returns
-      .find({ orderId: order._id, status: { $in: CLAIMING_STATUSES } }, { session })
-      .toArray();
+    const claimed = claimedOf(await this.claiming(order._id, session));
     const v = new Validator();
     const lines = wanted.flatMap(({ productId, quantity }, i) => {
       const line = order.lines.find((ordered) => ordered.productId.equals(productId));
       if (!line) return (v.add(`lines.${i}.productId`, "This order has no such part"), []);
-      const claimed = others
-        .flatMap((other) => other.lines)
-        .filter((returned) => returned.productId.equals(productId))
-        .reduce((sum, returned) => sum + returned.quantity, 0);
-      const left = line.quantity - claimed;
+      const left = line.quantity - (claimed.get(productId.toHexString()) ?? 0);
       if (wanted.filter((each) => each.productId.equals(productId)).length > 1)
         v.add(`lines.${i}.productId`, `${line.name} is named twice`);
       else if (quantity > left)
@@ -318,6 +329,16 @@ export class Returning {
       `This return is ${now}; it cannot be ${RETURN_STATUSES[to].words} now`,
     );
   }
+}
+
+/** How many of each part (by its id's text) `returns` claim together. */
+function claimedOf(returns: ReturnDocument[]): Map<string, number> {
+  const claimed = new Map<string, number>();
+  for (const line of returns.flatMap((ret) => ret.lines)) {
+    const id = line.productId.toHexString();
+    claimed.set(id, (claimed.get(id) ?? 0) + line.quantity);
+  }
+  return claimed;
 }
 
 /**

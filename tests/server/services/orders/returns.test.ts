@@ -169,6 +169,25 @@ describe("a return", () => {
         .toArray()
     ).map((ret) => ret.number);
     expect(numbers.map((number: string) => number.split("-").at(-1))).toEqual(["R1", "R2"]);
+    // The rotor is still the buyer's to return; once it is claimed too, nothing is left to ask for.
+    const returnableUntil = async () =>
+      (
+        await expectOk(
+          shop.gql<{ order: { returnableUntil: string | null } }>(
+            "query($id: ID!) { order(id: $id) { returnableUntil } }",
+            { id },
+            buyer.accessToken,
+          ),
+        )
+      ).order.returnableUntil;
+    expect(await returnableUntil()).not.toBeNull();
+    const rotorReturn = await expectOk(
+      request({ orderId: id, reason: "DAMAGED", lines: [{ productId: rotor, quantity: 1 }] }),
+    );
+    expect(await returnableUntil()).toBeNull();
+    // Refused, its rotor may be asked back again.
+    await expectOk(refuse(rotorReturn.requestReturn.id, "Not ours"));
+    expect(await returnableUntil()).not.toBeNull();
     expect(
       badInput(await request({ orderId: id, reason: "DAMAGED", lines: [{ productId: pads, quantity: 1 }] }))
         .fields,
