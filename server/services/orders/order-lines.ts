@@ -67,7 +67,8 @@ export function newOrder(
   createdAt = new Date(),
 ): Omit<OrderDocument, "_id"> {
   const status = payment.method === "PAY_ON_DELIVERY" ? "PLACED" : "AWAITING_PAYMENT";
-  const charges = "charges" in shipTo ? shipTo.charges : null;
+  // Only an order to a postal address is charged besides its parts.
+  const charges = "postal" in shipTo ? shipTo.charges : null;
   const extraCents = charges ? charges.shipping.priceCents + charges.taxCents : 0;
   return {
     number,
@@ -77,12 +78,14 @@ export function newOrder(
     total: toDollars((partsCents(lines) + extraCents) as Cents),
     lines,
     address: shipTo.address,
-    ...(charges &&
-      "postal" in shipTo && {
-        shipTo: shipTo.postal,
-        shipping: charges.shipping,
-        ...(charges.taxCents && { taxCents: charges.taxCents, taxPercent: charges.taxPercent }),
+    ...("postal" in shipTo && {
+      shipTo: shipTo.postal,
+      shipping: shipTo.charges.shipping,
+      ...(shipTo.charges.taxCents && {
+        taxCents: shipTo.charges.taxCents,
+        taxPercent: shipTo.charges.taxPercent,
       }),
+    }),
     phone: shipTo.phone,
     status: storedStatus(status),
     history: [orderEvent(buyer._id, status, createdAt)],
