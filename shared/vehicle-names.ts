@@ -30,3 +30,16 @@ export const sameVehicle = (a: NamedVehicle, b: NamedVehicle) =>
 /** "2018 Toyota Camry", and its submodel and engine when known: "2018 Toyota Camry LE 2.5L L4". */
 export const describeVehicle = (vehicle: NamedVehicle): string =>
   [vehicle.year, vehicle.make, vehicle.model, vehicle.submodel, vehicle.engine].filter(Boolean).join(" ");
+
+/**
+ * Whether `told` is `known` told more: the same year, make and model, with a submodel or engine where
+ * `known` leaves it unknown, and nothing `known` says changed. Choosing a 2018 Camry and then its LE
+ * submodel is one vehicle told twice, not two vehicles.
+ */
+export const refines = (known: NamedVehicle, told: NamedVehicle) =>
+  !sameVehicle(known, told) &&
+  known.year === told.year &&
+  sameName(known.make, told.make) &&
+  sameName(known.model, told.model) &&
+  (!nameKey(known.submodel) || sameName(known.submodel, told.submodel)) &&
+  (!nameKey(known.engine) || sameName(known.engine, told.engine));

@@ -478,7 +478,8 @@ export type Mutation = {
   /**
    * Adds a vehicle to the signed-in user's garage and makes it the current one; a vehicle the garage has
    * already (the same year, make, model, submodel and engine, in any spelling) becomes current instead, and
-   * takes the nickname given. A garage holds at most 10 vehicles.
+   * takes the nickname given. One telling more of the current vehicle (its submodel or engine, where the
+   * current one leaves them unknown) completes it instead of being added. A garage holds at most 10 vehicles.
    */
   addGarageVehicle: Garage;
   /** Adds a product to the catalogue. Staff with the CATALOGUE role. */
@@ -547,6 +548,8 @@ export type Mutation = {
    * into `vehicles`, becomes the current vehicle.
    */
   mergeGarage: Garage;
+  /** Names a vehicle of the signed-in user's garage ("Dad's truck"), at most 40 characters; blank: no name. */
+  nameGarageVehicle: Garage;
   /** Orders a product for the signed-in user. The stock is reserved at once; the price is captured now. */
   placeOrder: Order;
   /**
@@ -724,6 +727,12 @@ export type MutationMergeCartArgs = {
 export type MutationMergeGarageArgs = {
   current?: InputMaybe<Scalars['Int']['input']>;
   vehicles: Array<GarageVehicleInput>;
+};
+
+
+export type MutationNameGarageVehicleArgs = {
+  id: Scalars['ID']['input'];
+  nickname?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1215,6 +1224,8 @@ export type ProductEdge = {
 
 export type ProductFilter = {
   category?: InputMaybe<Scalars['String']['input']>;
+  /** As submodel, for the shopper's engine. */
+  engine?: InputMaybe<Scalars['String']['input']>;
   /** Only products with stock left. */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only products whose stock is at or below their reorder level (Product.reorderLevel, or the shop's default). */
@@ -1233,6 +1244,11 @@ export type ProductFilter = {
    * "pads", "bp-1210" a part number); -word excludes. Without a chosen sort the best matches come first.
    */
   search?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * With make, model and year: the shopper's submodel, so that a part fitting only other submodels is left
+   * out (fitmentState DOES_NOT_FIT) and one fitting theirs is no longer "fits some". Blank: not told.
+   */
+  submodel?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1430,6 +1446,13 @@ export type Query = {
   user: Maybe<User>;
   /** Users in sign-up order, filtered and paged (20 a page by default, at most 100). Staff with the CUSTOMERS role. */
   users: UserConnection;
+  /**
+   * The submodels and engines the catalogue's fitments tell apart for one vehicle: where a part fits only
+   * some of them (fitmentState FITS_SOME), telling which is yours (ProductFilter and VehicleInput `submodel`,
+   * `engine`) makes the filter and the badge say whether it fits. Empty: every part that fits the vehicle
+   * fits all its submodels and engines.
+   */
+  vehicleVariants: VehicleVariants;
   /** Every make any part fits, with its models and the years some part fits. */
   vehicles: Array<VehicleMake>;
   /** Integrators' webhook endpoints, oldest first, with their delivery logs. Owners only. */
@@ -1535,6 +1558,13 @@ export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<UserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVehicleVariantsArgs = {
+  make: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
 };
 
 /** A returned line as staff received it: back on the shelf, or written off (damaged, used). */
@@ -1829,6 +1859,15 @@ export type VehicleModel = {
   years: Array<Scalars['Int']['output']>;
 };
 
+/** What a shopper may tell of their vehicle beyond year, make and model, in the catalogue's spelling. */
+export type VehicleVariants = {
+  __typename?: 'VehicleVariants';
+  /** Alphabetical. */
+  engines: Array<Scalars['String']['output']>;
+  /** Alphabetical. */
+  submodels: Array<Scalars['String']['output']>;
+};
+
 export type Webhook = {
   __typename?: 'Webhook';
   createdAt: Scalars['DateTime']['output'];
@@ -2081,6 +2120,7 @@ export type ResolversTypes = {
   VehicleInput: VehicleInput;
   VehicleMake: ResolverTypeWrapper<VehicleMake>;
   VehicleModel: ResolverTypeWrapper<VehicleModel>;
+  VehicleVariants: ResolverTypeWrapper<VehicleVariants>;
   Webhook: ResolverTypeWrapper<WebhookEndpointDocument>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryDocument>;
   WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryPage>;
@@ -2182,6 +2222,7 @@ export type ResolversParentTypes = {
   VehicleInput: VehicleInput;
   VehicleMake: VehicleMake;
   VehicleModel: VehicleModel;
+  VehicleVariants: VehicleVariants;
   Webhook: WebhookEndpointDocument;
   WebhookDelivery: WebhookDeliveryDocument;
   WebhookDeliveryConnection: WebhookDeliveryPage;
@@ -2371,6 +2412,7 @@ export type MutationResolvers<ContextType = ShopContext, ParentType extends Reso
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>>;
   mergeCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartArgs, 'lines'>>;
   mergeGarage?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationMergeGarageArgs, 'vehicles'>>;
+  nameGarageVehicle?: Resolver<ResolversTypes['Garage'], ParentType, ContextType, RequireFields<MutationNameGarageVehicleArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   receiveReturn?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'id' | 'lines'>>;
   recordPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'amountCents' | 'id' | 'reference'>>;
@@ -2589,6 +2631,7 @@ export type QueryResolvers<ContextType = ShopContext, ParentType extends Resolve
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'email'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
+  vehicleVariants?: Resolver<ResolversTypes['VehicleVariants'], ParentType, ContextType, RequireFields<QueryVehicleVariantsArgs, 'make' | 'model' | 'year'>>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleMake']>, ParentType, ContextType>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 };
@@ -2739,6 +2782,11 @@ export type VehicleModelResolvers<ContextType = ShopContext, ParentType extends 
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type VehicleVariantsResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['VehicleVariants'] = ResolversParentTypes['VehicleVariants']> = {
+  engines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  submodels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WebhookResolvers<ContextType = ShopContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2839,6 +2887,7 @@ export type Resolvers<ContextType = ShopContext> = {
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleMake?: VehicleMakeResolvers<ContextType>;
   VehicleModel?: VehicleModelResolvers<ContextType>;
+  VehicleVariants?: VehicleVariantsResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;

@@ -2,7 +2,7 @@ import type { AnyBulkWriteOperation, Db } from "mongodb";
 import { collection } from "./collections";
 import type { ProductDocument } from "./models";
 import { numberKeysOf } from "./number-keys";
-import { vehicleKeysOf } from "./vehicle-keys";
+import { fitmentKeysOf } from "./vehicle-keys";
 
 const BATCH = 1_000;
 
@@ -10,6 +10,7 @@ const BATCH = 1_000;
 const MISSING = {
   $or: [
     { vehicleKeys: { $exists: false } },
+    { qualifiedKeys: { $exists: false } },
     { numberKeys: { $exists: false } },
     { universal: { $exists: false } },
   ],
@@ -33,7 +34,7 @@ export async function backfillProductKeys(db: Db): Promise<void> {
   });
   for await (const product of missing) {
     const fitted = { fitments: product.fitments ?? [], universal: product.universal ?? false };
-    const keys = { ...fitted, vehicleKeys: vehicleKeysOf(fitted), numberKeys: numberKeysOf(product) };
+    const keys = { ...fitted, ...fitmentKeysOf(fitted), numberKeys: numberKeysOf(product) };
     batch.push({ updateOne: { filter: { _id: product._id }, update: { $set: keys } } });
     if (batch.length === BATCH) {
       await products.bulkWrite(batch, { ordered: false });

@@ -66,6 +66,8 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     ...sortIndexes(false),
     ...sortIndexes(true),
     { key: { vehicleKeys: 1, category: 1 }, name: "vehicleKeys_1_category_1" },
+    // The vehicle-years a part fits only some submodels or engines of, and what fits each (db/vehicle-keys.ts).
+    { key: { qualifiedKeys: 1 }, name: "qualifiedKeys_1" },
     // A search typed as a number: its key among every part's numbers (db/number-keys.ts).
     { key: { numberKeys: 1 }, name: NUMBER_KEYS_INDEX },
     { key: { reorderLevel: 1, availableQuantity: 1 }, name: BY_REORDER_LEVEL },

@@ -49,8 +49,10 @@ export interface ProductDocument {
    */
   universal?: boolean;
   fitments: FitmentDocument[];
-  /** Derived from `fitments` by vehicleKeysOf (db/vehicle-keys.ts): what the vehicle filter reads. */
+  /** Derived from `fitments` by fitmentKeysOf (db/vehicle-keys.ts): what the vehicle filter reads. */
   vehicleKeys: string[];
+  /** Derived with vehicleKeys: what the filter reads for a shopper who told their submodel or engine. */
+  qualifiedKeys: string[];
   /** Derived from the part's numbers by numberKeysOf (db/number-keys.ts): what a search by number reads. */
   numberKeys: string[];
   createdAt: Date;
@@ -76,10 +78,16 @@ export interface FitReturnDocument {
  * A product as pages of the catalogue read it: without the fields only queries use, which are most of a
  * part's bytes (a part fitting five models over six years holds thirty vehicle keys).
  */
-export type ListedProduct = Omit<ProductDocument, "vehicleKeys" | "numberKeys" | "fitReturns">;
+export type ListedProduct = Omit<
+  ProductDocument,
+  "vehicleKeys" | "qualifiedKeys" | "numberKeys" | "fitReturns"
+>;
+
+/** A product's fields derived from others (its fitments, its numbers): they follow them, and tell nothing new. */
+export const DERIVED_KEYS: ReadonlySet<string> = new Set(["vehicleKeys", "qualifiedKeys", "numberKeys"]);
 
 /** The projection that reads a ListedProduct. */
-export const LISTED_PRODUCT = { vehicleKeys: 0, numberKeys: 0, fitReturns: 0 } as const;
+export const LISTED_PRODUCT = { vehicleKeys: 0, qualifiedKeys: 0, numberKeys: 0, fitReturns: 0 } as const;
 
 /** A picture uploaded for a product, kept in the database so every instance of the shop serves it. */
 export interface PictureDocument {

@@ -1,6 +1,6 @@
 import type { FitmentState } from "../../generated/shared/enums";
 import type { FitmentDocument, ProductDocument } from "./models";
-import { sameName } from "../../shared/vehicle-names";
+import { nameKey, sameName } from "../../shared/vehicle-names";
 
 // How a product's stored `vehicleKeys` are derived and read, kept in db/ because the database's own
 // start-up backfill (backfill-product-keys.ts) derives them too, and db/ imports no service
@@ -37,26 +37,78 @@ const lastYearOf = ({ yearFrom, yearTo }: FitmentDocument) => Math.min(yearTo, y
 /** What a part's vehicle keys and its fitment state are read from. */
 export type FittedProduct = Pick<ProductDocument, "fitments" | "universal">;
 
+/** What a part's fitments store for the vehicle filter (fitmentKeysOf). */
+export interface FitmentKeys {
+  vehicleKeys: string[];
+  qualifiedKeys: string[];
+}
+
 /**
- * Every vehicle-year a part fits, one key each, stored on the product as `vehicleKeys` so "parts for a
- * 2016 Toyota Corolla" is one point in an index instead of a range test inside every fitment. A vehicle
- * spelled twice (`Toyota` and `TOYOTA`) keeps its first spelling, so a part holds at most one key per
- * vehicle-year and counting keys counts parts. A fitment narrowed to a submodel or an engine keys its
- * vehicle-years all the same: the part fits some of them (FITS_SOME), which the filter shows. A
- * universal part holds UNIVERSAL; a part with no fitment data holds no key, so no vehicle finds it.
+ * The keys the vehicle filter looks up, stored on the product so "parts for a 2016 Toyota Corolla" is a
+ * point in an index instead of a range test inside every fitment:
+ * - `vehicleKeys`: every vehicle-year a part fits, one key each. A vehicle spelled twice (`Toyota` and
+ *   `TOYOTA`) keeps its first spelling, so a part holds at most one key per vehicle-year and counting keys
+ *   counts parts. A universal part holds UNIVERSAL; a part with no fitment data holds no key, so no
+ *   vehicle finds it.
+ * - `qualifiedKeys`: for each vehicle-year the part fits only some submodels or engines of (every fitment
+ *   of that year narrowed), the vehicle-year's key as a mark, then, per fitment, one key for each way a
+ *   shopper may tell their vehicle: submodel and engine, submodel only, engine only
+ *   (qualifiedKeysFor). A vehicle-year some fitment leaves open has none: the part fits all of it.
  */
-export function vehicleKeysOf({ fitments, universal }: FittedProduct): string[] {
-  if (universal) return [UNIVERSAL];
-  const keys = new Map<string, string>();
+export function fitmentKeysOf({ fitments, universal }: FittedProduct): FitmentKeys {
+  if (universal) return { vehicleKeys: [UNIVERSAL], qualifiedKeys: [] };
+  // By the key folded to lower case: its first spelling, and what its fitments say of it.
+  const spelled = new Map<string, string>();
+  const open = new Set<string>();
+  const narrowed = new Map<string, Set<string>>();
   for (const fitment of fitments) {
     const { make, model } = fitment;
+    const submodel = nameKey(fitment.submodel);
+    const engine = nameKey(fitment.engine);
     for (let year = fitment.yearFrom; year <= lastYearOf(fitment); year++) {
       const key = vehicleKey({ make, model, year });
       const folded = key.toLowerCase();
-      if (!keys.has(folded)) keys.set(folded, key);
+      if (!spelled.has(folded)) spelled.set(folded, key);
+      if (!submodel && !engine) open.add(folded);
+      else {
+        let ways = narrowed.get(folded);
+        if (!ways) narrowed.set(folded, (ways = new Set()));
+        ways.add(BOTH + SEPARATOR + submodel + SEPARATOR + engine);
+        ways.add(SUBMODEL_ONLY + SEPARATOR + submodel);
+        ways.add(ENGINE_ONLY + SEPARATOR + engine);
+      }
     }
   }
-  return [...keys.values()];
+  const qualifiedKeys: string[] = [];
+  for (const [folded, ways] of narrowed) {
+    if (open.has(folded)) continue;
+    const key = spelled.get(folded)!;
+    qualifiedKeys.push(key, ...[...ways].map((way) => key + SEPARATOR + way));
+  }
+  return { vehicleKeys: [...spelled.values()], qualifiedKeys };
+}
+
+/** How a qualified key says what the shopper told: submodel and engine, the submodel only, the engine only. */
+const BOTH = "b";
+const SUBMODEL_ONLY = "s";
+const ENGINE_ONLY = "e";
+
+/**
+ * The qualified keys (fitmentKeysOf) of a vehicle-year's fitments that fit a shopper who told this
+ * submodel and engine (at least one): those naming theirs and those leaving it open (the empty name).
+ */
+export function qualifiedKeysFor(key: string, told: Pick<ShopperVehicle, "submodel" | "engine">): string[] {
+  const submodel = nameKey(told.submodel);
+  const engine = nameKey(told.engine);
+  const ways =
+    submodel && engine
+      ? [submodel + SEPARATOR + engine, SEPARATOR + engine, submodel + SEPARATOR].map(
+          (named) => BOTH + SEPARATOR + named,
+        )
+      : submodel
+        ? [submodel, ""].map((named) => SUBMODEL_ONLY + SEPARATOR + named)
+        : [engine, ""].map((named) => ENGINE_ONLY + SEPARATOR + named);
+  return ways.map((way) => key + SEPARATOR + way);
 }
 
 /** A vehicle as a shopper may know it: with its submodel and engine when they told us. */
@@ -74,6 +126,13 @@ function meets(fitted: string | undefined, told: string | null | undefined): Mee
   return sameName(fitted, told) ? "yes" : "no";
 }
 
+/** Whether a fitment names this vehicle-year, as its keys do: names in any spelling, years up to lastYearOf. */
+export const coversVehicleYear = (fitment: FitmentDocument, vehicle: VehicleYear) =>
+  sameName(fitment.make, vehicle.make) &&
+  sameName(fitment.model, vehicle.model) &&
+  fitment.yearFrom <= vehicle.year &&
+  vehicle.year <= lastYearOf(fitment);
+
 /**
  * What a part's fitments say of a vehicle (its badge): what its stored keys say, which the vehicle filter
  * looks up, asked of the fitments without building the keys. Names compare as the filter finds them
@@ -89,12 +148,7 @@ export function fitmentStateOf(
   if (fitments.length === 0) return "NOT_CONFIRMED";
   let some = false;
   for (const fitment of fitments) {
-    const sameYear =
-      sameName(fitment.make, vehicle.make) &&
-      sameName(fitment.model, vehicle.model) &&
-      fitment.yearFrom <= vehicle.year &&
-      vehicle.year <= lastYearOf(fitment);
-    if (!sameYear) continue;
+    if (!coversVehicleYear(fitment, vehicle)) continue;
     const narrowings = [meets(fitment.submodel, vehicle.submodel), meets(fitment.engine, vehicle.engine)];
     if (narrowings.every((met) => met === "yes")) return "FITS";
     if (!narrowings.includes("no")) some = true;

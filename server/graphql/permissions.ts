@@ -57,6 +57,7 @@ export const ROOT_RULES = {
     product: visitor,
     categories: visitor,
     vehicles: visitor,
+    vehicleVariants: visitor,
     // The public catalogue, read for one vehicle, as `products` filtered by it is.
     jobKit: visitor,
     // Reads shipped tables only: no data of anyone's.
@@ -114,6 +115,7 @@ export const ROOT_RULES = {
     addGarageVehicle: signedInOnly,
     removeGarageVehicle: signedInOnly,
     setCurrentVehicle: signedInOnly,
+    nameGarageVehicle: signedInOnly,
     mergeGarage: signedInOnly,
     checkout: signedInOnly,
     // From one's own address book: an id of anyone else's is answered as missing.

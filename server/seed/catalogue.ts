@@ -11,7 +11,7 @@ import type { FitmentDocument, ProductDocument, ReviewDocument } from "../db/mod
 /** A product as the seed writes it: the stored shape minus what is assigned at insert time. */
 export type CatalogueProduct = Omit<
   ProductDocument,
-  "_id" | "vehicleKeys" | "numberKeys" | "createdAt" | "updatedAt"
+  "_id" | "vehicleKeys" | "qualifiedKeys" | "numberKeys" | "createdAt" | "updatedAt"
 >;
 
 /** A review as the seed writes it: the stored shape minus what is assigned at insert time. */
@@ -330,7 +330,10 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 8,
     availableQuantity: 160,
     picture: picture("platinum-spark-plug"),
-    fitments: [fits("Ford", "F-150", 2011, 2017), fits("Ford", "Mustang", 2011, 2017)],
+    fitments: [
+      fits("Ford", "F-150", 2011, 2017, { engine: "5.0L V8" }),
+      fits("Ford", "Mustang", 2011, 2017, { engine: "5.0L V8" }),
+    ],
   },
   {
     name: "Ignition Coil Pack",
@@ -580,7 +583,11 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     minimumOrderQuantity: 1,
     availableQuantity: 8,
     picture: picture("alternator-150a"),
-    fitments: [fits("Ford", "F-150", 2011, 2014), fits("Ford", "Mustang", 2011, 2014)],
+    fitments: [
+      fits("Ford", "F-150", 2011, 2014, { engine: "3.7L V6" }),
+      fits("Ford", "F-150", 2011, 2014, { engine: "5.0L V8" }),
+      fits("Ford", "Mustang", 2011, 2014),
+    ],
   },
   {
     name: "Starter Motor",

@@ -2,7 +2,7 @@ import { MongoServerError, ObjectId, type Db } from "mongodb";
 import { collection, DUPLICATE_KEY, metaCollection } from "../db/collections";
 import type { ProductDocument, ReviewDocument } from "../db/models";
 import { numberKeysOf } from "../db/number-keys";
-import { vehicleKeysOf } from "../db/vehicle-keys";
+import { fitmentKeysOf } from "../db/vehicle-keys";
 import { CATALOGUE_PRODUCTS, CATALOGUE_REVIEWS } from "./catalogue";
 
 /** The claim a database was seeded: `meta` holds `{ _id: "seed", seededAt }` once seeding has run. */
@@ -68,7 +68,7 @@ export async function seedDatabase(
       interchangeNumbers: product.interchangeNumbers ?? [],
       universal: product.universal ?? false,
       fitments: product.fitments.map((fitment) => ({ ...fitment })),
-      vehicleKeys: vehicleKeysOf(product),
+      ...fitmentKeysOf(product),
       numberKeys: numberKeysOf(product),
       createdAt,
       updatedAt,

@@ -172,6 +172,7 @@ export async function customerWithCart(
     category: "Brakes",
     fitments: [],
     vehicleKeys: [],
+    qualifiedKeys: [],
     numberKeys: [],
     createdAt: now,
     updatedAt: now,

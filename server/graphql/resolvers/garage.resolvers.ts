@@ -11,6 +11,7 @@ export const garageResolvers: Resolvers = {
     addGarageVehicle: (_, { vehicle }, ctx) => ctx.services.garage.add(signedIn(ctx), vehicle),
     removeGarageVehicle: (_, { id }, ctx) => ctx.services.garage.remove(signedIn(ctx), id),
     setCurrentVehicle: (_, { id }, ctx) => ctx.services.garage.setCurrent(signedIn(ctx), id),
+    nameGarageVehicle: (_, { id, nickname }, ctx) => ctx.services.garage.name(signedIn(ctx), id, nickname),
     mergeGarage: (_, { vehicles, current }, ctx) =>
       ctx.services.garage.merge(signedIn(ctx), vehicles, current),
   },

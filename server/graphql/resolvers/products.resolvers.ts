@@ -16,6 +16,7 @@ export const productResolvers: Resolvers = {
     product: (_, { id }, ctx) => ctx.services.products.get(id),
     categories: (_, __, ctx) => ctx.services.facets.categories(),
     vehicles: (_, __, ctx) => ctx.services.facets.vehicles(),
+    vehicleVariants: (_, vehicle, ctx) => ctx.services.facets.variants(vehicle),
     fitmentChecks: (_, __, ctx) => ctx.services.fitmentReturns.flagged(),
   },
   Mutation: {

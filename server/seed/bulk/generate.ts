@@ -2,7 +2,7 @@ import { ObjectId } from "mongodb";
 import type { FitmentDocument, ProductDocument } from "../../db/models";
 import type { FitmentPosition } from "../../../generated/shared/enums";
 import { numberKeysOf } from "../../db/number-keys";
-import { vehicleKeysOf } from "../../db/vehicle-keys";
+import { fitmentKeysOf } from "../../db/vehicle-keys";
 import { PLACEHOLDER_PICTURE } from "../../services/catalogue/product-input";
 import { PART_PICTURE_PREFIX } from "../catalogue";
 import { PART_CATEGORIES, type FitmentRule, type PartCategory, type PartType } from "./parts";
@@ -175,7 +175,7 @@ export function bulkProduct(index: number): ProductDocument {
     ...(type.partType && { partType: type.partType }),
     universal,
     fitments,
-    vehicleKeys: vehicleKeysOf({ fitments, universal }),
+    ...fitmentKeysOf({ fitments, universal }),
     numberKeys: numberKeysOf({ partNumber }),
     createdAt,
     updatedAt,

@@ -2,8 +2,23 @@ import type { Db } from "mongodb";
 import { collection } from "../../db/collections";
 import type { CatalogueChanges } from "./catalogue-changes";
 import { CatalogueMemo } from "./catalogue-memo";
-import { parseVehicleKey, UNIVERSAL, type VehicleYear } from "../../db/vehicle-keys";
+import {
+  coversVehicleYear,
+  parseVehicleKey,
+  UNIVERSAL,
+  vehicleKey,
+  type VehicleYear,
+} from "../../db/vehicle-keys";
 import { nameKey, sameName } from "../../../shared/vehicle-names";
+
+/** What a shopper may tell of a vehicle beyond its year, make and model (the schema's VehicleVariants). */
+export interface VehicleVariants {
+  submodels: string[];
+  engines: string[];
+}
+
+/** Variants of this many vehicles are kept: the few a page of shoppers is choosing among. */
+const VARIANTS_KEPT = 500;
 
 export interface VehicleMake {
   make: string;
@@ -28,12 +43,43 @@ const byName = (a: string, b: string) => a.localeCompare(b);
 export class CatalogueFacets {
   /** One entry; stock does not change which categories and vehicles exist, so it does not follow stock. */
   private readonly kept: CatalogueMemo<Facets>;
+  private readonly variantsKept: CatalogueMemo<VehicleVariants>;
 
   constructor(
     private readonly db: Db,
     changes: CatalogueChanges,
   ) {
     this.kept = new CatalogueMemo(changes, 1);
+    this.variantsKept = new CatalogueMemo(changes, VARIANTS_KEPT);
+  }
+
+  /**
+   * The submodels and engines the fitments of a vehicle-year tell apart, in the spelling first met:
+   * those of the parts that fit only some of it, found by their mark in `qualifiedKeys` (fitmentKeysOf).
+   * A part some fitment of the year leaves open fits all of it, so its narrowed fitments change no
+   * answer and are not offered.
+   */
+  async variants(vehicle: VehicleYear): Promise<VehicleVariants> {
+    const spellings = (await this.vehiclesMatching(vehicle)).map(vehicleKey);
+    if (spellings.length === 0) return { submodels: [], engines: [] };
+    return this.variantsKept.get(JSON.stringify(spellings), false, async () => {
+      const submodels = new Map<string, string>();
+      const engines = new Map<string, string>();
+      const narrowed = collection(this.db, "products").find(
+        { qualifiedKeys: { $in: spellings } },
+        { projection: { fitments: 1 } },
+      );
+      for await (const { fitments } of narrowed) {
+        for (const fitment of fitments) {
+          if (!coversVehicleYear(fitment, vehicle)) continue;
+          if (fitment.submodel && !submodels.has(nameKey(fitment.submodel)))
+            submodels.set(nameKey(fitment.submodel), fitment.submodel);
+          if (fitment.engine && !engines.has(nameKey(fitment.engine)))
+            engines.set(nameKey(fitment.engine), fitment.engine);
+        }
+      }
+      return { submodels: [...submodels.values()].sort(byName), engines: [...engines.values()].sort(byName) };
+    });
   }
 
   async categories(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { MongoBulkWriteError, type AnyBulkWriteOperation, type Db } from "mongodb";
 import { collection, DUPLICATE_KEY } from "../../db/collections";
-import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
+import { DERIVED_KEYS, LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
 import type { ProductInput } from "../../../generated/server/graphql";
 import {
   PART_TYPE_HEADER,
@@ -326,7 +326,7 @@ function fieldProblem(
 /** Whether a change leaves the stored product as it is. */
 function sameAs(stored: ListedProduct, change: Partial<ProductDocument>): boolean {
   return Object.entries(change).every(([field, value]) => {
-    if (field === "vehicleKeys" || field === "numberKeys") return true; // follow the fitments, the numbers
+    if (DERIVED_KEYS.has(field)) return true; // follow the fitments, the numbers
     if (field === "fitments")
       return fitmentsText(stored.fitments) === fitmentsText(value as ProductDocument["fitments"]);
     if (isNumberList(field)) return JSON.stringify(stored[field] ?? []) === JSON.stringify(value);

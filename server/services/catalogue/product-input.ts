@@ -1,7 +1,7 @@
 import { ObjectId } from "mongodb";
 import type { FitmentDocument, ProductDocument } from "../../db/models";
 import { numberKeysOf, type NumberedProduct } from "../../db/number-keys";
-import { vehicleKeysOf, type FittedProduct } from "../../db/vehicle-keys";
+import { fitmentKeysOf, type FittedProduct } from "../../db/vehicle-keys";
 import type { FitmentInput, ProductInput, ProductUpdateInput } from "../../../generated/server/graphql";
 import type { PartType } from "../../../generated/shared/enums";
 import { CROSS_FIELD_MESSAGES, tooManyEntries } from "../../../shared/field-rules/messages";
@@ -149,7 +149,7 @@ export function newProduct(fields: ValidProductFields, now: Date): ProductDocume
     interchangeNumbers: fields.interchangeNumbers ?? [],
     universal: fields.universal ?? false,
     fitments: fields.fitments ?? [],
-    vehicleKeys: vehicleKeysOf({ fitments: fields.fitments ?? [], universal: fields.universal }),
+    ...fitmentKeysOf({ fitments: fields.fitments ?? [], universal: fields.universal }),
     numberKeys: [],
     createdAt: now,
     updatedAt: now,
@@ -172,7 +172,8 @@ export function productChange(
   if ("picture" in fields && !fields.picture) change.picture = PLACEHOLDER_PICTURE;
   if (fields.universal) change.fitments = [];
   else if (fields.fitments?.length) change.universal = false;
-  if (fields.fitments || "universal" in fields) change.vehicleKeys = vehicleKeysOf({ ...stored, ...change });
+  if (fields.fitments || "universal" in fields)
+    Object.assign(change, fitmentKeysOf({ ...stored, ...change }));
   if (NUMBER_FIELDS.some((field) => field in fields))
     change.numberKeys = numberKeysOf({ ...stored, ...fields });
   return change;

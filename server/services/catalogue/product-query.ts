@@ -4,7 +4,8 @@ import type { ProductFilter, ProductSort } from "../../../generated/server/graph
 import { catalogueSortIndex, NUMBER_KEYS_INDEX, type CatalogueSortKey } from "../../db/indexes";
 import { partNumberKey, SHORTEST_NUMBER_KEY } from "../../../shared/part-numbers";
 import type { CatalogueFacets } from "./catalogue-facets";
-import { UNIVERSAL, vehicleKey } from "../../db/vehicle-keys";
+import { qualifiedKeysFor, UNIVERSAL, vehicleKey } from "../../db/vehicle-keys";
+import { ValidationError } from "../../shop-errors";
 import type { LowStock } from "./low-stock";
 
 /** How the page is ordered: by a field through its index, or by text relevance. */
@@ -46,7 +47,8 @@ const SEARCH_MAX = 200;
  *   vehicle index for its equality and then sort every matching part;
  * - the vehicle filter is a handful of points in `vehicleKeys` (the vehicle-year in each stored spelling,
  *   and UNIVERSAL for parts that fit everything), so it is a key test per part, and its count a sum of
- *   counts over single index keys;
+ *   counts over single index keys; a submodel or engine told is a test of the part's `qualifiedKeys`
+ *   (db/vehicle-keys.ts), so the list holds what each part's fitmentState badge says fits;
  * - low stock (LowStock) is tested on each part of the walk, and counted as two sets of index keys.
  */
 export async function productQuery(
@@ -74,13 +76,37 @@ export async function productQuery(
     model: filter.model || undefined,
     year: filter.year ?? undefined,
   };
+  const told = toldVariants(filter);
   const hasVehicle = wanted.make !== undefined || wanted.model !== undefined || wanted.year !== undefined;
-  const keys = hasVehicle ? [...(await facets.vehiclesMatching(wanted)).map(vehicleKey), UNIVERSAL] : [];
-  const all = hasVehicle ? { ...base, vehicleKeys: { $in: keys } } : base;
-  // A whole vehicle matches at most one key per part (vehicleKeysOf keeps one spelling), so the
-  // per-key counts add up; a make or model alone matches many keys of one part, so it is counted once.
+  const spellings = hasVehicle ? (await facets.vehiclesMatching(wanted)).map(vehicleKey) : [];
+  const keys = hasVehicle ? [...spellings, UNIVERSAL] : [];
+  const ways = told ? spellings.map((key) => ({ key, fitting: qualifiedKeysFor(key, told) })) : [];
+  const all = hasVehicle
+    ? {
+        ...base,
+        vehicleKeys: { $in: keys },
+        // Told a submodel or engine: not the parts fitting only others of the year (marked, and fitting
+        // none of the ways told). One field's test, not an $or, which a page's cursor takes.
+        ...(told && {
+          $nor: [{ qualifiedKeys: { $in: spellings, $nin: ways.flatMap((way) => way.fitting) } }],
+        }),
+      }
+    : base;
+  // A whole vehicle matches at most one key per part (fitmentKeysOf keeps one spelling), so the per-key
+  // counts add up; a make or model alone matches many keys of one part, so it is counted once. Told a
+  // submodel or engine, a spelling's parts are those open for the year and those fitting a way told.
   const wholeVehicle = wanted.make !== undefined && wanted.model !== undefined && wanted.year !== undefined;
-  const shown = wholeVehicle ? keys.map((key) => ({ ...base, vehicleKeys: key })) : [all];
+  const shown = !wholeVehicle
+    ? [all]
+    : told
+      ? [
+          { ...base, vehicleKeys: UNIVERSAL },
+          ...ways.flatMap(({ key, fitting }) => [
+            { ...base, vehicleKeys: key, qualifiedKeys: { $ne: key } },
+            { ...base, vehicleKeys: key, qualifiedKeys: { $in: fitting } },
+          ]),
+        ]
+      : keys.map((key) => ({ ...base, vehicleKeys: key }));
   // Low stock splits each count again, into its two disjoint sets (LowStock).
   const counts = low ? shown.flatMap((count) => low.counts.map((part) => ({ ...count, ...part }))) : shown;
 
@@ -129,4 +155,22 @@ function textSearch(text: string | null | undefined): string | undefined {
   const words = (text ?? "").slice(0, SEARCH_MAX).replace(/"/g, " ").split(/\s+/).filter(Boolean);
   const terms = words.map((word) => (/^-./.test(word) ? word : `"${word}"`)).filter((term) => term !== '"-"');
   return terms.some((term) => term.startsWith('"')) ? terms.join(" ") : undefined;
+}
+
+/**
+ * The submodel and engine a shopper told, or undefined for neither. They narrow a whole vehicle: told
+ * without one, the shopper is asked for its year, make and model rather than shown every part.
+ */
+function toldVariants(filter: ProductFilter): { submodel?: string; engine?: string } | undefined {
+  const submodel = filter.submodel?.trim() || undefined;
+  const engine = filter.engine?.trim() || undefined;
+  if (!submodel && !engine) return undefined;
+  if (!filter.make?.trim() || !filter.model?.trim() || filter.year == null)
+    throw new ValidationError([
+      {
+        field: submodel ? "submodel" : "engine",
+        message: `A ${submodel ? "submodel" : "engine"} narrows a vehicle: choose its year, make and model too`,
+      },
+    ]);
+  return { submodel, engine };
 }

@@ -5,7 +5,7 @@ import { inTransaction } from "../../db/transactions";
 import type { GarageVehicleInput } from "../../../generated/server/graphql";
 import { GARAGE_FIELDS } from "../../../shared/field-rules/shop-fields";
 import { GARAGE_MAX_VEHICLES, garageFull } from "../../../shared/garage-limits";
-import { sameVehicle } from "../../../shared/vehicle-names";
+import { refines, sameVehicle } from "../../../shared/vehicle-names";
 import { ValidationError, notFound } from "../../shop-errors";
 import type { SignedInContext } from "../common/request-context";
 import { Validator, parseId } from "../common/validation";
@@ -36,10 +36,20 @@ export class GarageService {
     return view(await this.garages.findOne({ _id: ctx.user._id }));
   }
 
-  /** Adds a vehicle and makes it current; one already there (the same vehicle, in any spelling) becomes current. */
+  /**
+   * Adds a vehicle and makes it current; one already there (the same vehicle, in any spelling) becomes
+   * current. One that tells more of the current vehicle (refines) completes it instead: a shopper who
+   * chose a 2018 Camry and then its LE submodel has one car.
+   */
   add(ctx: SignedInContext, input: GarageVehicleInput): Promise<GarageView> {
     const vehicle = validVehicles([input], "vehicle")[0]!;
     return this.change(ctx, (garage) => {
+      const current = garage.vehicles.find((stored) => garage.currentId?.equals(stored._id));
+      if (current && refines(current, vehicle)) {
+        // Its nickname stays unless a new one is given.
+        Object.assign(current, vehicle);
+        return;
+      }
       const id = addTo(garage, vehicle);
       if (!id) throw new ValidationError([{ field: "vehicle", message: garageFull() }]);
       garage.currentId = id;
@@ -54,6 +64,20 @@ export class GarageService {
       garage.vehicles = kept;
       // The current vehicle gone, the one added last stands in: the garage keeps a current vehicle while it has any.
       if (garage.currentId?.equals(_id)) garage.currentId = kept.at(-1)?._id ?? null;
+    });
+  }
+
+  /** Names one of the garage's vehicles ("Dad's truck"); a blank name removes its name. */
+  name(ctx: SignedInContext, id: string, nickname: string | null | undefined): Promise<GarageView> {
+    const _id = parseId(id, "Vehicle id");
+    const v = new Validator();
+    const named = v.text("nickname", nickname, GARAGE_FIELDS.nickname) || undefined;
+    v.check();
+    return this.change(ctx, (garage) => {
+      const vehicle = garage.vehicles.find((stored) => stored._id.equals(_id));
+      if (!vehicle) throw notFound("Vehicle");
+      if (named) vehicle.nickname = named;
+      else delete vehicle.nickname;
     });
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ObjectId, type Db } from "mongodb";
 import { backfillProductKeys } from "../../../server/db/backfill-product-keys";
 import type { ProductDocument } from "../../../server/db/models";
-import { UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import { UNIVERSAL, fitmentKeysOf } from "../../../server/db/vehicle-keys";
 import { openTestDatabase, type TestDatabase } from "../../support/test-database";
 
 let tdb: TestDatabase;
@@ -21,7 +21,8 @@ afterAll(async () => {
 
 it("gives products stored without derived keys or the universal flag those of their fitments and numbers, and leaves the rest alone", async () => {
   const products = db.collection<
-    Omit<ProductDocument, "vehicleKeys" | "numberKeys"> & { vehicleKeys?: string[]; numberKeys?: string[] }
+    Omit<ProductDocument, "vehicleKeys" | "qualifiedKeys" | "numberKeys"> &
+      Partial<Pick<ProductDocument, "vehicleKeys" | "qualifiedKeys" | "numberKeys">>
   >("products");
   const base = {
     description: "",
@@ -60,9 +61,22 @@ it("gives products stored without derived keys or the universal flag those of th
     universal: true,
     fitments: [],
     vehicleKeys: ["kept"],
+    qualifiedKeys: [],
     numberKeys: ["KEPT"],
   };
-  await products.insertMany([old, unlisted, current]);
+  // Stored with every key but those of submodels and engines told.
+  const engineOnly = { ...fitted, engine: "1.8L I4" };
+  const beforeQualified = {
+    ...base,
+    _id: new ObjectId(),
+    name: "Filter",
+    partNumber: "OF-1",
+    universal: false,
+    fitments: [engineOnly],
+    vehicleKeys: fitmentKeysOf({ fitments: [engineOnly] }).vehicleKeys,
+    numberKeys: ["OF1"],
+  };
+  await products.insertMany([old, unlisted, current, beforeQualified]);
 
   await backfillProductKeys(db);
   const keysOf = async (_id: ObjectId) => {
@@ -71,10 +85,14 @@ it("gives products stored without derived keys or the universal flag those of th
   };
   expect(await keysOf(old._id)).toEqual({
     universal: false,
-    vehicle: vehicleKeysOf({ fitments: [fitted] }),
+    vehicle: fitmentKeysOf({ fitments: [fitted] }).vehicleKeys,
     number: ["OLD1001", "0446506090"],
   });
   expect((await keysOf(old._id)).vehicle).toHaveLength(3);
   expect(await keysOf(unlisted._id)).toEqual({ universal: false, vehicle: [], number: ["OLD2"] });
   expect(await keysOf(current._id)).toEqual({ universal: true, vehicle: ["kept"], number: ["KEPT"] });
+  const qualified = (await products.findOne({ _id: beforeQualified._id }))?.qualifiedKeys;
+  expect(qualified).toEqual(fitmentKeysOf({ fitments: [engineOnly] }).qualifiedKeys);
+  expect(qualified).toHaveLength(3 * 4); // three years, each its mark and three ways of telling
+  expect((await products.findOne({ _id: old._id }))?.qualifiedKeys).toEqual([]);
 });

@@ -506,6 +506,25 @@ export const MUTATION_ROWS: Row[] = [
   },
   {
     root: "Mutation",
+    field: "nameGarageVehicle",
+    expected: SIGNED_IN,
+    writes: true,
+    prepare: async (role) => {
+      const id = await garageVehicleOf(role);
+      return {
+        query: `mutation($id: ID!) { nameGarageVehicle(id: $id, nickname: "Named") { vehicles { id } } }`,
+        variables: { id },
+        allowed: async () => {
+          const garage = await storedOwnOf(role, "garages");
+          expect(garage?.vehicles.find((vehicle) => vehicle._id.toHexString() === id)?.nickname).toBe(
+            "Named",
+          );
+        },
+      };
+    },
+  },
+  {
+    root: "Mutation",
     field: "mergeGarage",
     expected: SIGNED_IN,
     writes: true,

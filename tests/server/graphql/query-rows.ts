@@ -78,6 +78,17 @@ export const QUERY_ROWS: Row[] = [
   },
   {
     root: "Query",
+    field: "vehicleVariants",
+    expected: PUBLIC,
+    writes: false,
+    prepare: async () => ({
+      // The starting catalogue's spark plug and oil filter fit only the 5.0L V8 of a 2014 F-150.
+      query: `{ vehicleVariants(year: 2014, make: "Ford", model: "F-150") { submodels engines } }`,
+      allowed: (answer) => expect(answer).toEqual({ submodels: [], engines: ["3.7L V6", "5.0L V8"] }),
+    }),
+  },
+  {
+    root: "Query",
     field: "decodeVin",
     expected: PUBLIC,
     writes: false,

@@ -8,7 +8,7 @@ import { openDatabase } from "../../../server/db/database";
 import { APP_INDEXES } from "../../../server/db/indexes";
 import type { FitmentDocument, ProductDocument } from "../../../server/db/models";
 import { validateProductInput } from "../../../server/services/catalogue/product-input";
-import { UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import { UNIVERSAL, fitmentKeysOf } from "../../../server/db/vehicle-keys";
 import { FITMENT_POSITIONS } from "../../../shared/fitment";
 import { CATALOGUE_PRODUCTS, PART_PICTURE_PREFIX } from "../../../server/seed/catalogue";
 import { SEED_MARKER_ID, seedDatabase, type SeedMarkerDocument } from "../../../server/seed/seed";
@@ -35,6 +35,7 @@ const PRODUCT_FIELDS = [
   "updatedAt",
   "universal",
   "vehicleKeys",
+  "qualifiedKeys",
   "numberKeys",
 ]
   .filter((field, i, fields) => fields.indexOf(field) === i)
@@ -81,8 +82,8 @@ describe("the bulk catalogue's generator", () => {
           .sort(),
         product.partNumber,
       ).toEqual(PRODUCT_FIELDS);
-      const { _id, createdAt, updatedAt, vehicleKeys, numberKeys, ...input } = product;
-      expect(vehicleKeys, product.partNumber).toEqual(vehicleKeysOf(product));
+      const { _id, createdAt, updatedAt, vehicleKeys, qualifiedKeys, numberKeys, ...input } = product;
+      expect({ vehicleKeys, qualifiedKeys }, product.partNumber).toEqual(fitmentKeysOf(product));
       expect(numberKeys, product.partNumber).toEqual([product.partNumber.replace("-", "")]);
       // Validation trims and normalises: what it returns is what the shop would have stored.
       expect(validateProductInput(input, true), product.partNumber).toEqual(input);

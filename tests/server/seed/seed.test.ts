@@ -1,5 +1,5 @@
 import { numberKeysOf } from "../../../server/db/number-keys";
-import { vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import { fitmentKeysOf } from "../../../server/db/vehicle-keys";
 import { FITMENT_POSITIONS } from "../../../shared/fitment";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -28,6 +28,7 @@ const PRODUCT_FIELDS = [
   "partNumber",
   "picture",
   "price",
+  "qualifiedKeys",
   "universal",
   "updatedAt",
   "vehicleKeys",
@@ -116,7 +117,9 @@ describe("seedDatabase, first run", () => {
         expect(fitment.yearFrom, where).toBeLessThanOrEqual(fitment.yearTo);
         expect(fitment.yearTo, where).toBeLessThanOrEqual(new Date().getFullYear() + 1);
       }
-      expect(product.vehicleKeys, where).toEqual(vehicleKeysOf(product));
+      expect({ vehicleKeys: product.vehicleKeys, qualifiedKeys: product.qualifiedKeys }, where).toEqual(
+        fitmentKeysOf(product),
+      );
       expect(product.numberKeys, where).toEqual(numberKeysOf(product));
     }
     const partNumbers = products.map((p) => p.partNumber);

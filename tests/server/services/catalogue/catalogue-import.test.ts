@@ -2,7 +2,7 @@ import { Readable, Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
 import { collection } from "../../../../server/db/collections";
 import type { ProductDocument } from "../../../../server/db/models";
-import { UNIVERSAL, vehicleKeysOf } from "../../../../server/db/vehicle-keys";
+import { UNIVERSAL, fitmentKeysOf } from "../../../../server/db/vehicle-keys";
 import { exportCatalogue } from "../../../../server/services/catalogue/catalogue-export";
 import {
   importCatalogue,
@@ -69,7 +69,7 @@ describe("importing a catalogue file", () => {
         picture: "https://example.com/bp.jpg",
         universal: false,
         fitments,
-        vehicleKeys: vehicleKeysOf({ fitments, universal: false }),
+        ...fitmentKeysOf({ fitments, universal: false }),
         oeNumbers: [],
         interchangeNumbers: [],
         numberKeys: ["BP100"],
@@ -87,6 +87,7 @@ describe("importing a catalogue file", () => {
         universal: false,
         fitments: [],
         vehicleKeys: [],
+        qualifiedKeys: [],
         oeNumbers: [],
         interchangeNumbers: [],
         // "OF7" is shorter than a number a search looks up: OF-7 is found by its words.

@@ -12,7 +12,7 @@ import { LowStock } from "../../../../server/services/catalogue/low-stock";
 import { productQuery } from "../../../../server/services/catalogue/product-query";
 import { ProductsService } from "../../../../server/services/catalogue/products.service";
 import { numberKeysOf } from "../../../../server/db/number-keys";
-import { vehicleKeysOf } from "../../../../server/db/vehicle-keys";
+import { fitmentKeysOf } from "../../../../server/db/vehicle-keys";
 import { executionStats, planStages, stagesOf } from "../../mongo-engine/conformance/support";
 import { openTestDatabase, type TestDatabase } from "../../../support/test-database";
 import { adminContext } from "../../../support/users";
@@ -64,7 +64,7 @@ function catalogue(): ProductDocument[] {
       category: CATEGORIES[i % CATEGORIES.length]!,
       universal,
       fitments,
-      vehicleKeys: vehicleKeysOf({ fitments, universal }),
+      ...fitmentKeysOf({ fitments, universal }),
       createdAt: new Date(start + (i % 997) * 60_000),
       updatedAt: new Date(start),
     };

@@ -45,6 +45,12 @@ const calls = {
       { id },
       token,
     ),
+  name: (token: string | undefined, id: string, nickname?: string | null) =>
+    shop.gql<{ nameGarageVehicle: GarageView }>(
+      `mutation($id: ID!, $nickname: String) { nameGarageVehicle(id: $id, nickname: $nickname) { ${GARAGE} } }`,
+      { id, nickname },
+      token,
+    ),
   merge: (token: string | undefined, vehicles: Record<string, unknown>[], current?: number) =>
     shop.gql<{ mergeGarage: GarageView }>(
       `mutation($vehicles: [GarageVehicleInput!]!, $current: Int) { mergeGarage(vehicles: $vehicles, current: $current) { ${GARAGE} } }`,
@@ -97,6 +103,54 @@ describe("My Garage", () => {
       vehicles: [],
       current: null,
     });
+  });
+
+  it("names a vehicle, renames it, and forgets its name when given a blank one; a name too long changes nothing", async () => {
+    const customer = await shop.signUp("customer");
+    const { vehicles } = await add(customer.accessToken, F150);
+    const id = vehicles[0]!.id;
+    const named = (await expectOk(calls.name(customer.accessToken, id, "  Dad's truck "))).nameGarageVehicle;
+    expect(named.vehicles[0]).toMatchObject({ id, nickname: "Dad's truck" });
+    const before = await storedGarages();
+    const tooLong = failure(await calls.name(customer.accessToken, id, "x".repeat(41)), "BAD_USER_INPUT");
+    expect(tooLong.fields).toEqual([
+      { field: "nickname", message: "Nickname must be at most 40 characters" },
+    ]);
+    expect(await storedGarages()).toEqual(before);
+    for (const blank of [" ", null]) {
+      await expectOk(calls.name(customer.accessToken, id, "Work"));
+      const unnamed = (await expectOk(calls.name(customer.accessToken, id, blank))).nameGarageVehicle;
+      expect(unnamed.vehicles[0]!.nickname).toBeNull();
+    }
+    expect(failure(await calls.name(customer.accessToken, "nope", "x"), "BAD_USER_INPUT").fields).toEqual([
+      expect.objectContaining({ field: "id" }),
+    ]);
+  });
+
+  it("completes the current vehicle when told more of it, instead of keeping a second one", async () => {
+    const customer = await shop.signUp("customer");
+    await add(customer.accessToken, {
+      ...CAMRY,
+      submodel: undefined,
+      engine: undefined,
+      nickname: "Mum's car",
+    });
+    const told = await add(customer.accessToken, { ...CAMRY, engine: undefined, make: "toyota" });
+    expect(told.vehicles.map(({ id: _id, ...vehicle }) => vehicle)).toEqual([
+      { ...CAMRY, make: "toyota", engine: null, nickname: "Mum's car" },
+    ]);
+    const whole = await add(customer.accessToken, CAMRY);
+    expect(whole.vehicles).toHaveLength(1);
+    expect(whole.vehicles[0]).toMatchObject({ submodel: "LE", engine: "2.5L L4", nickname: "Mum's car" });
+    // Another submodel is another car (a second Camry), and so is the same car told less.
+    const xle = await add(customer.accessToken, { ...CAMRY, submodel: "XLE" });
+    expect(xle.vehicles.map((v) => v.submodel)).toEqual(["LE", "XLE"]);
+    const less = await add(customer.accessToken, { ...CAMRY, engine: undefined, submodel: undefined });
+    expect(less.vehicles).toHaveLength(3);
+    // Told more of a vehicle that is not current: added, not merged into it.
+    await add(customer.accessToken, F150);
+    const other = await add(customer.accessToken, { ...CAMRY, submodel: undefined, engine: "3.5L V6" });
+    expect(other.vehicles).toHaveLength(5);
   });
 
   it("holds at most 10 vehicles, and says which field is wrong, storing nothing", async () => {
@@ -158,6 +212,7 @@ describe("My Garage", () => {
       await calls.add(undefined, CAMRY),
       await calls.remove(undefined, id),
       await calls.setCurrent(undefined, id),
+      await calls.name(undefined, id, "Mine"),
       await calls.merge(undefined, [CAMRY]),
     ]) {
       failure(answer, "UNAUTHENTICATED");
@@ -166,9 +221,12 @@ describe("My Garage", () => {
     for (const token of [other.accessToken, admin.accessToken]) {
       expect(failure(await calls.remove(token, id), "NOT_FOUND").message).toBe("Vehicle not found");
       expect(failure(await calls.setCurrent(token, id), "NOT_FOUND").message).toBe("Vehicle not found");
+      expect(failure(await calls.name(token, id, "Mine"), "NOT_FOUND").message).toBe("Vehicle not found");
       expect((await garageOf(token)).vehicles.map((v) => v.id)).not.toContain(id);
     }
-    expect((await garageOf(owner.accessToken)).vehicles.map((v) => v.id)).toEqual([id]);
+    expect(
+      (await garageOf(owner.accessToken)).vehicles.map(({ id, nickname }) => ({ id, nickname })),
+    ).toEqual([{ id, nickname: null }]);
     // An admin keeps a garage of their own like anyone.
     expect((await add(admin.accessToken, F150)).current).toMatchObject({ make: "Ford" });
   });
