@@ -12,51 +12,25 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { print } from "graphql";
-import { CatalogueProductsDocument } from "../generated/client/graphql";
 import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulator";
 import { TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
 import { checkoutRoundTrips, measureSales } from "./bench-orders";
 import { measureExecutionFloor } from "./execution-floor";
-import { CONNECTIONS, SECONDS, ratio, runScript, startBenchShop } from "./bench-shop";
+import {
+  CONNECTIONS,
+  SECONDS,
+  UNCACHED_PAGES,
+  fmt,
+  measure,
+  postGraphQL,
+  ratio,
+  runScript,
+  startBenchShop,
+  type Measured,
+} from "./bench-shop";
 import { stopShop } from "../tests/support/shop-process";
 
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 10);
 const SIZES = [100_000, 1_000];
-
-const PAGE_QUERY = print(CatalogueProductsDocument);
-const pageBody = (filter: object, sort?: string) =>
-  JSON.stringify({ query: PAGE_QUERY, variables: { first: 20, filter, sort, hasVehicle: false } });
-const UNCACHED_PAGES = {
-  "products page": pageBody({}),
-  "vehicle filter page": pageBody({ make: "Toyota", model: "Corolla", year: 2016 }),
-  "search page": pageBody({ search: "brake pads" }),
-};
-
-interface Measured {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(options: autocannon.Options, warmup = true): Promise<Measured> {
-  const run = (duration: number) => autocannon({ connections: CONNECTIONS, duration, ...options });
-  if (warmup) await run(WARMUP_SECONDS);
-  const result = await run(SECONDS);
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const postGraphQL = (url: string, body: string): autocannon.Options => ({
-  url: `${url}/graphql`,
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body,
-});
 
 /** A bare node:http server in its own process, answering every request with `bodies[path]`. */
 async function startCeiling(bodies: Record<string, { type: string; body: Buffer }>) {
@@ -79,9 +53,6 @@ async function startCeiling(bodies: Record<string, { type: string; body: Buffer 
   await new Promise((resolve) => child.stdout.once("data", resolve));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
 }
-
-const fmt = (m: Measured) =>
-  `${Math.round(m.rps)} req/s, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ""}`;
 
 async function main() {
   // First, while nothing else runs here.

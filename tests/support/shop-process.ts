@@ -44,12 +44,16 @@ export const devShopEnv = (dataDir: string) => ({
 
 /**
  * Starts the shop in its own process group with exactly `env` (plus PATH and HOME), on `env.PORT` or a
- * free port. Returns at once; `waitHealthy` waits for /healthz.
+ * free port; the shop of this checkout, or of another at `root` (a benchmark's A/B). Returns at once;
+ * `waitHealthy` waits for /healthz.
  */
-export async function launchShop(env: Record<string, string | undefined>): Promise<ShopProcess> {
+export async function launchShop(
+  env: Record<string, string | undefined>,
+  root = REPO_ROOT,
+): Promise<ShopProcess> {
   const port = env.PORT ? Number(env.PORT) : await findFreePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
