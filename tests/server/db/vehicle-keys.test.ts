@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { FitmentDocument } from "../../../server/db/models";
-import { fitmentStateOf, MAX_FITMENT_SPAN, UNIVERSAL, vehicleKeysOf } from "../../../server/db/vehicle-keys";
+import {
+  fitmentKeysOf,
+  fitmentStateOf,
+  MAX_FITMENT_SPAN,
+  qualifiedKeysFor,
+  UNIVERSAL,
+  vehicleKey,
+  type FittedProduct,
+} from "../../../server/db/vehicle-keys";
 
 const camry = (yearFrom: number, yearTo: number, narrowed: Partial<FitmentDocument> = {}) => ({
   make: "Toyota",
@@ -11,6 +19,7 @@ const camry = (yearFrom: number, yearTo: number, narrowed: Partial<FitmentDocume
 });
 const listing = (...fitments: FitmentDocument[]) => ({ fitments, universal: false });
 const camry2018 = { make: "Toyota", model: "Camry", year: 2018 };
+const vehicleKeysOf = (part: FittedProduct) => fitmentKeysOf(part).vehicleKeys;
 
 describe("fitmentStateOf, the one fitment rule", () => {
   it("fits a vehicle of a listed make and model within its years, in any spelling", () => {
@@ -59,5 +68,42 @@ describe("fitmentStateOf, the one fitment rule", () => {
     // The filter finds the part by its keys, which stop at the widest span: so does the badge.
     expect(fitmentStateOf(part, { ...camry2018, year: last + 1 })).toBe("DOES_NOT_FIT");
     expect(vehicleKeysOf(part)).toHaveLength(MAX_FITMENT_SPAN + 1);
+  });
+});
+
+describe("qualifiedKeys, what the filter reads for a submodel or engine told", () => {
+  const year = (y: number) => vehicleKey({ ...camry2018, year: y });
+  const marks = (part: FittedProduct) =>
+    fitmentKeysOf(part).qualifiedKeys.filter((key) => key.split("\u001f").length === 3);
+
+  it("marks only the years every fitment of which is narrowed; a part fitting all of a year has none for it", () => {
+    expect(fitmentKeysOf(listing(camry(2018, 2020))).qualifiedKeys).toEqual([]);
+    expect(fitmentKeysOf({ fitments: [], universal: true }).qualifiedKeys).toEqual([]);
+    const part = listing(camry(2018, 2020), camry(2018, 2022, { engine: "3.5L V6" }));
+    expect(marks(part)).toEqual([year(2021), year(2022)]);
+    // Position and note narrow nothing.
+    expect(marks(listing(camry(2018, 2018, { position: "FRONT", note: "sedan" })))).toEqual([]);
+  });
+
+  it("keys each narrowed fitment of a marked year once per way of telling, names folded", () => {
+    const part = listing(camry(2018, 2018, { submodel: "LE", engine: "2.5L L4" }));
+    const keys = fitmentKeysOf(part).qualifiedKeys;
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toBe(year(2018));
+    // Every telling that fits the fitment finds one of its keys; one that contradicts it finds none.
+    const finds = (told: { submodel?: string; engine?: string }) =>
+      qualifiedKeysFor(year(2018), told).some((key) => keys.includes(key));
+    expect(finds({ submodel: "le" })).toBe(true);
+    expect(finds({ engine: " 2.5L l4" })).toBe(true);
+    expect(finds({ submodel: "LE", engine: "2.5L L4" })).toBe(true);
+    expect(finds({ submodel: "XSE" })).toBe(false);
+    expect(finds({ submodel: "LE", engine: "3.5L V6" })).toBe(false);
+    // A fitment leaving the engine open fits whatever engine is told.
+    const anyEngine = fitmentKeysOf(listing(camry(2018, 2018, { submodel: "LE" }))).qualifiedKeys;
+    expect(
+      qualifiedKeysFor(year(2018), { submodel: "LE", engine: "3.5L V6" }).some((key) =>
+        anyEngine.includes(key),
+      ),
+    ).toBe(true);
   });
 });

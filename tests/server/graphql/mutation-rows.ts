@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ObjectId } from "mongodb";
 import { expect } from "vitest";
+import type { GarageDocument } from "../../../server/db/models";
 import {
   addToCartOf,
   CATEGORY,
@@ -515,10 +516,9 @@ export const MUTATION_ROWS: Row[] = [
         query: `mutation($id: ID!) { nameGarageVehicle(id: $id, nickname: "Named") { vehicles { id } } }`,
         variables: { id },
         allowed: async () => {
-          const garage = await storedOwnOf(role, "garages");
-          expect(garage?.vehicles.find((vehicle) => vehicle._id.toHexString() === id)?.nickname).toBe(
-            "Named",
-          );
+          const garage = (await storedOwnOf(role, "garages")) as GarageDocument | null;
+          const named = garage?.vehicles.find((vehicle) => vehicle._id.toHexString() === id);
+          expect(named?.nickname).toBe("Named");
         },
       };
     },

@@ -202,6 +202,7 @@ describe("seedDatabase, later runs", () => {
       category: "Cooling",
       fitments: [],
       vehicleKeys: ["*"],
+      qualifiedKeys: [],
       numberKeys: ["OWN1"],
       createdAt: now,
       updatedAt: now,
