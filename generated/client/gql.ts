@@ -37,6 +37,7 @@ type Documents = {
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": typeof types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": typeof types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": typeof types.VehiclesDocument,
+    "\n  query VehicleVariants($year: Int!, $make: String!, $model: String!) {\n    vehicleVariants(year: $year, make: $make, model: $model) {\n      submodels\n      engines\n    }\n  }\n": typeof types.VehicleVariantsDocument,
     "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n": typeof types.PlacedOrderFragmentDoc,
     "\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": typeof types.PaymentOptionsDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": typeof types.CheckoutDocument,
@@ -49,6 +50,7 @@ type Documents = {
     "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": typeof types.GarageDocument,
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": typeof types.AddGarageVehicleDocument,
     "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n": typeof types.RemoveGarageVehicleDocument,
+    "\n  mutation NameGarageVehicle($id: ID!, $nickname: String) {\n    nameGarageVehicle(id: $id, nickname: $nickname) {\n      ...GarageView\n    }\n  }\n": typeof types.NameGarageVehicleDocument,
     "\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n": typeof types.MergeGarageDocument,
     "\n  query DecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      year\n      make\n      model\n      engine\n    }\n  }\n": typeof types.DecodeVinDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": typeof types.LatestReviewsDocument,
@@ -157,6 +159,7 @@ const documents: Documents = {
     "\n  query PartPageProduct(\n    $id: ID!\n    $vehicle: VehicleInput = { make: \"\", model: \"\", year: 0 }\n    $hasVehicle: Boolean!\n  ) {\n    product(id: $id) {\n      ...ProductDetails\n      ...ProductFit\n      ...PartReviews\n    }\n  }\n": types.PartPageProductDocument,
     "\n  query Categories {\n    categories\n  }\n": types.CategoriesDocument,
     "\n  query Vehicles {\n    vehicles {\n      make\n      models {\n        model\n        years\n      }\n    }\n  }\n": types.VehiclesDocument,
+    "\n  query VehicleVariants($year: Int!, $make: String!, $model: String!) {\n    vehicleVariants(year: $year, make: $make, model: $model) {\n      submodels\n      engines\n    }\n  }\n": types.VehicleVariantsDocument,
     "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n": types.PlacedOrderFragmentDoc,
     "\n  query PaymentOptions {\n    paymentOptions {\n      ...PaymentOptionFields\n    }\n  }\n": types.PaymentOptionsDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) {\n      ...PlacedOrder\n    }\n  }\n": types.CheckoutDocument,
@@ -169,6 +172,7 @@ const documents: Documents = {
     "\n  query Garage {\n    garage {\n      ...GarageView\n    }\n  }\n": types.GarageDocument,
     "\n  mutation AddGarageVehicle($vehicle: GarageVehicleInput!) {\n    addGarageVehicle(vehicle: $vehicle) {\n      ...GarageView\n    }\n  }\n": types.AddGarageVehicleDocument,
     "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n": types.RemoveGarageVehicleDocument,
+    "\n  mutation NameGarageVehicle($id: ID!, $nickname: String) {\n    nameGarageVehicle(id: $id, nickname: $nickname) {\n      ...GarageView\n    }\n  }\n": types.NameGarageVehicleDocument,
     "\n  mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {\n    mergeGarage(vehicles: $vehicles, current: $current) {\n      ...GarageView\n    }\n  }\n": types.MergeGarageDocument,
     "\n  query DecodeVin($vin: String!) {\n    decodeVin(vin: $vin) {\n      vin\n      year\n      make\n      model\n      engine\n    }\n  }\n": types.DecodeVinDocument,
     "\n  query LatestReviews($last: Int!) {\n    reviews(last: $last) {\n      id\n      name\n      feedback\n      ratings\n    }\n  }\n": types.LatestReviewsDocument,
@@ -363,6 +367,10 @@ export function graphql(source: "\n  query Vehicles {\n    vehicles {\n      mak
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query VehicleVariants($year: Int!, $make: String!, $model: String!) {\n    vehicleVariants(year: $year, make: $make, model: $model) {\n      submodels\n      engines\n    }\n  }\n"): (typeof documents)["\n  query VehicleVariants($year: Int!, $make: String!, $model: String!) {\n    vehicleVariants(year: $year, make: $make, model: $model) {\n      submodels\n      engines\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n"): (typeof documents)["\n  fragment PlacedOrder on Order {\n    id\n    number\n    total\n    address\n    phone\n    createdAt\n    lines {\n      ...OrderLineRowFields\n    }\n    ...OrderPaymentFields\n    ...OrderDeliveryFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -408,6 +416,10 @@ export function graphql(source: "\n  mutation AddGarageVehicle($vehicle: GarageV
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveGarageVehicle($id: ID!) {\n    removeGarageVehicle(id: $id) {\n      ...GarageView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NameGarageVehicle($id: ID!, $nickname: String) {\n    nameGarageVehicle(id: $id, nickname: $nickname) {\n      ...GarageView\n    }\n  }\n"): (typeof documents)["\n  mutation NameGarageVehicle($id: ID!, $nickname: String) {\n    nameGarageVehicle(id: $id, nickname: $nickname) {\n      ...GarageView\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,12 +23,15 @@ export function CardForm<Values extends FieldValues>({
   submitLabel,
   onSubmit,
   onClose,
+  closeLabel = "Not now",
   serverErrors,
   children,
 }: CardFormProps<Values> & {
   label: string;
   defaultValues: DefaultValues<Values>;
   submitLabel: string;
+  /** The close button's words, where "Not now" does not say it (an edit put away: "Cancel"). */
+  closeLabel?: string;
   children: (form: UseFormReturn<Values>) => ReactNode;
 }) {
   return (
@@ -41,7 +44,7 @@ export function CardForm<Values extends FieldValues>({
       size="sm"
       besideSubmit={
         <Button type="button" size="sm" variant="ghost" onClick={onClose}>
-          Not now
+          {closeLabel}
         </Button>
       }
     >

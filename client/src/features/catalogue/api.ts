@@ -69,3 +69,16 @@ export const VehiclesDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The submodels and engines the catalogue tells apart for one vehicle: what the selector offers beyond
+ * make, model and year, so that parts fitting only some of them can say whether they fit.
+ */
+export const VehicleVariantsDocument = graphql(`
+  query VehicleVariants($year: Int!, $make: String!, $model: String!) {
+    vehicleVariants(year: $year, make: $make, model: $model) {
+      submodels
+      engines
+    }
+  }
+`);

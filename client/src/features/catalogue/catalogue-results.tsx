@@ -46,6 +46,9 @@ export function CatalogueResults({
           make: vehicle?.make,
           model: vehicle?.model,
           year: vehicle?.year,
+          // Told, they leave out parts for other submodels and engines, as each part's badge says.
+          submodel: vehicle?.submodel || undefined,
+          engine: vehicle?.engine || undefined,
         },
         sort: filters.sort,
         first: PAGE_SIZE,

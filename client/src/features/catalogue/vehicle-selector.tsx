@@ -1,18 +1,27 @@
 import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import type { VehiclesQuery } from "../../../../generated/client/graphql";
+import type { VehiclesQuery, VehicleVariantsQuery } from "../../../../generated/client/graphql";
 import { SelectField } from "../../components/select-field";
 import type { Vehicle } from "../../lib/chosen-vehicle";
 import { withCurrent } from "./select-options";
 
 type VehicleMake = VehiclesQuery["vehicles"][number];
+type VehicleVariants = VehicleVariantsQuery["vehicleVariants"];
 
 interface VehicleSelectorProps {
   /** Every make with its models and years, as the `vehicles` query lists them. */
   makes: VehicleMake[];
   /** The chosen vehicle, or null. */
   value: Vehicle | null;
-  /** Called with the vehicle once make, model and year are all chosen, and with null when it is undone. */
+  /**
+   * The submodels and engines the catalogue tells apart for the chosen vehicle (vehicleVariants), offered
+   * once it is chosen; none while they are asked for.
+   */
+  variants?: VehicleVariants | undefined;
+  /**
+   * Called with the vehicle once make, model and year are all chosen (with its submodel and engine when
+   * told), and with null when it is undone.
+   */
   onChange: (vehicle: Vehicle | null) => void;
 }
 
@@ -28,8 +37,12 @@ const toDraft = (vehicle: Vehicle | null): Draft =>
   vehicle ? { make: vehicle.make, model: vehicle.model, year: String(vehicle.year) } : NONE;
 const isComplete = (draft: Draft) => Boolean(draft.make && draft.model && draft.year);
 
-/** Make → model → year: each list follows the one before it, so only vehicles with parts can be chosen. */
-export function VehicleSelector({ makes, value, onChange }: VehicleSelectorProps) {
+/**
+ * Make → model → year: each list follows the one before it, so only vehicles with parts can be chosen.
+ * Then, where the catalogue's parts tell them apart, submodel and engine; changing make, model or year
+ * forgets them, since they belong to the vehicle they were told for.
+ */
+export function VehicleSelector({ makes, value, variants, onChange }: VehicleSelectorProps) {
   const [draft, setDraft] = useState(() => toDraft(value));
   const [shownValue, setShownValue] = useState(value);
   // The choice may change elsewhere (another selector, another tab): follow it, unless the shopper is
@@ -75,6 +88,10 @@ export function VehicleSelector({ makes, value, onChange }: VehicleSelectorProps
           disabled={!draft.model}
           onChange={(year) => choose({ ...draft, year })}
         />
+        {/* On the grid's next row, lined up under make and model. */}
+        {value && isComplete(draft) && (
+          <VariantSelects vehicle={value} variants={variants} onChange={onChange} />
+        )}
       </SimpleGrid>
       {draft.make && (
         <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => choose(NONE)}>
@@ -82,6 +99,47 @@ export function VehicleSelector({ makes, value, onChange }: VehicleSelectorProps
         </Button>
       )}
     </Stack>
+  );
+}
+
+interface VariantSelectsProps {
+  vehicle: Vehicle;
+  variants: VehicleVariants | undefined;
+  onChange: (vehicle: Vehicle) => void;
+}
+
+/**
+ * Submodel and engine, each only where there is something to tell (or the vehicle already tells it, to
+ * be taken back): "Not sure" leaves it untold, and a part fitting only some of them then says so.
+ */
+function VariantSelects({ vehicle, variants, onChange }: VariantSelectsProps) {
+  const submodels = withCurrent(variants?.submodels ?? [], vehicle.submodel ?? "");
+  const engines = withCurrent(variants?.engines ?? [], vehicle.engine ?? "");
+  const tell = (told: Pick<Vehicle, "submodel" | "engine">) => {
+    const { make, model, year, submodel, engine } = { ...vehicle, ...told };
+    onChange({ make, model, year, ...(submodel && { submodel }), ...(engine && { engine }) });
+  };
+  return (
+    <>
+      {submodels.length > 0 && (
+        <VehicleSelect
+          label="Submodel"
+          placeholder="Not sure"
+          value={vehicle.submodel ?? ""}
+          choices={submodels}
+          onChange={(submodel) => tell({ submodel })}
+        />
+      )}
+      {engines.length > 0 && (
+        <VehicleSelect
+          label="Engine"
+          placeholder="Not sure"
+          value={vehicle.engine ?? ""}
+          choices={engines}
+          onChange={(engine) => tell({ engine })}
+        />
+      )}
+    </>
   );
 }
 

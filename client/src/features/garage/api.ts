@@ -46,6 +46,15 @@ export const RemoveGarageVehicleDocument = graphql(`
   }
 `);
 
+/** Names a vehicle of the customer's garage ("Dad's truck"); a blank nickname removes the name. */
+export const NameGarageVehicleDocument = graphql(`
+  mutation NameGarageVehicle($id: ID!, $nickname: String) {
+    nameGarageVehicle(id: $id, nickname: $nickname) {
+      ...GarageView
+    }
+  }
+`);
+
 export const MergeGarageDocument = graphql(`
   mutation MergeGarage($vehicles: [GarageVehicleInput!]!, $current: Int) {
     mergeGarage(vehicles: $vehicles, current: $current) {

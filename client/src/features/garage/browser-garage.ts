@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { toVehicle, type Vehicle } from "../../lib/chosen-vehicle";
-import { sameVehicle } from "../../../../shared/vehicle-names";
+import { refines, sameVehicle } from "../../../../shared/vehicle-names";
 import { storedText } from "../../lib/stored-value";
 import { GARAGE_MAX_VEHICLES } from "../../../../shared/garage-limits";
 
@@ -27,10 +27,16 @@ export function writeBrowserGarage(vehicles: Vehicle[]): void {
   stored.write(vehicles.length ? JSON.stringify(vehicles) : null);
 }
 
-/** Puts the vehicle last (it is the one chosen now), once. */
+/**
+ * Puts the vehicle last (it is the one chosen now), once. One that tells more of the last kept (its
+ * submodel or engine, chosen after its year) completes it, as the shop's garage does, rather than
+ * keeping the same vehicle twice.
+ */
 export function keepInBrowserGarage(vehicle: Vehicle): void {
   const others = readBrowserGarage().filter((kept) => !sameVehicle(kept, vehicle));
-  writeBrowserGarage([...others, vehicle].slice(-GARAGE_MAX_VEHICLES));
+  const last = others.at(-1);
+  const kept = last && refines(last, vehicle) ? others.slice(0, -1) : others;
+  writeBrowserGarage([...kept, vehicle].slice(-GARAGE_MAX_VEHICLES));
 }
 
 export function removeFromBrowserGarage(vehicle: Vehicle): void {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { ErrorState } from "../../components/error-state";
 import { PageHead } from "../../components/page-head";
 import { LoadingState } from "../../components/loading-state";
@@ -9,12 +9,13 @@ import { toast } from "../../lib/toast";
 import { ChosenVehicleSelector } from "../catalogue";
 import { JobKitsSection } from "../job-kits";
 import { GARAGE_MAX_VEHICLES } from "../../../../shared/garage-limits";
+import { GarageVehicleCard } from "./garage-vehicle-card";
 import { useGarage, type GarageEntry } from "./use-garage";
 import { VinLookup } from "./vin-lookup";
 
 /**
- * My Garage: the vehicles a shopper keeps, the one they shop for marked, each to shop for or remove, and
- * the vehicle selects to add another. A customer's garage is kept with their account; a visitor's in this
+ * My Garage: the vehicles a shopper keeps, the one they shop for marked, each to shop for, name or remove,
+ * and the vehicle selects to add another. A customer's garage is kept with their account; a visitor's in this
  * browser, until they log in.
  */
 export function GaragePage() {
@@ -50,42 +51,15 @@ export function GaragePage() {
           <Text>No vehicles yet: choose one below, and every part will say whether it fits it.</Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="3" aria-label="Your vehicles">
-            {garage.entries.map((entry) => {
-              const described = describeVehicle(entry.vehicle);
-              const current = garage.chosen !== null && sameVehicle(garage.chosen, entry.vehicle);
-              return (
-                <Card.Root as="li" key={entry.id ?? described} size="sm" aria-label={described}>
-                  <Card.Body>
-                    <HStack justify="space-between" gap="3" flexWrap="wrap">
-                      <Box minW="0">
-                        <Text fontWeight="semibold">{described}</Text>
-                        {entry.nickname && <Text color="gray.600">{entry.nickname}</Text>}
-                      </Box>
-                      <HStack gap="2">
-                        {current ? (
-                          <Badge colorPalette="green" variant="subtle" size="md">
-                            Shopping for this
-                          </Badge>
-                        ) : (
-                          <Button size="sm" variant="outline" onClick={() => garage.choose(entry.vehicle)}>
-                            Shop for this
-                          </Button>
-                        )}
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Remove ${described}`}
-                          onClick={() => void remove(entry)}
-                        >
-                          Remove
-                        </Button>
-                      </HStack>
-                    </HStack>
-                  </Card.Body>
-                </Card.Root>
-              );
-            })}
+            {garage.entries.map((entry) => (
+              <GarageVehicleCard
+                key={entry.id ?? describeVehicle(entry.vehicle)}
+                entry={entry}
+                current={garage.chosen !== null && sameVehicle(garage.chosen, entry.vehicle)}
+                onChoose={() => garage.choose(entry.vehicle)}
+                onRemove={() => void remove(entry)}
+              />
+            ))}
           </Stack>
         )}
         <JobKitsSection />

@@ -53,6 +53,26 @@ describe("the products page, against the real shop", () => {
     expect(cards().queryByText(/Does not fit|Fitment not confirmed/)).toBeNull();
   });
 
+  it("asks the engine where parts tell engines apart, and then lists only the parts for it, as their badges say", async () => {
+    const f150 = { make: "Ford", model: "F-150", year: 2014 };
+    localStorage.setItem("chosenVehicle", JSON.stringify(f150));
+    const { user } = renderProductsPage("/products?category=Ignition");
+    const plug = () => screen.queryByRole("heading", { name: "Platinum Spark Plug" });
+    await screen.findByText("Check fitment: fits some 2014 Ford F-150", {}, slow);
+    expect(plug()).toBeTruthy();
+    const engine = await screen.findByLabelText<HTMLSelectElement>("Engine", {}, slow);
+    expect([...engine.options].map((option) => option.text)).toEqual(["Not sure", "3.7L V6", "5.0L V8"]);
+
+    await user.selectOptions(engine, "5.0L V8");
+    expect(await screen.findByText("✓ Fits your 2014 Ford F-150 5.0L V8", {}, slow)).toBeTruthy();
+
+    await user.selectOptions(engine, "3.7L V6");
+    const found = await totalCount({ ...f150, engine: "3.7L V6", category: "Ignition" });
+    const count = `${found} ${found === 1 ? "part" : "parts"} for your 2014 Ford F-150 3.7L V6`;
+    await screen.findByRole("heading", { name: count }, slow);
+    expect(plug()).toBeNull();
+  });
+
   it("offers a phone the chosen vehicle as one line and the filters behind a button counting them", async () => {
     localStorage.setItem("chosenVehicle", JSON.stringify({ make: "Toyota", model: "Corolla", year: 2015 }));
     const { user } = renderProductsPage("/products?category=Brakes&sort=PRICE_ASC");

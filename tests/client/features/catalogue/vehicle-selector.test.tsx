@@ -22,11 +22,16 @@ const optionsOf = (label: string) =>
     .getAllByRole("option")
     .map((option) => option.textContent);
 
+/** What the catalogue tells apart for a vehicle (vehicleVariants); the same for every one here. */
+const variants = { submodels: ["EX", "LX"], engines: ["1.5L L4", "2.0L L4"] };
+
 /** The selector as the pages use it: bound to the stored vehicle. */
-function StoredVehicleSelector() {
+function StoredVehicleSelector({ told = variants }: { told?: typeof variants }) {
   const [vehicle, setVehicle] = useChosenVehicle();
-  return <VehicleSelector makes={makes} value={vehicle} onChange={setVehicle} />;
+  return <VehicleSelector makes={makes} value={vehicle} variants={told} onChange={setVehicle} />;
 }
+
+const stored = () => JSON.parse(localStorage.getItem("chosenVehicle")!) as unknown;
 
 describe("the vehicle selector", () => {
   it("offers models of the chosen make, then years of the chosen model, newest first", async () => {
@@ -98,5 +103,53 @@ describe("the vehicle selector", () => {
     expect(select("Make").value).toBe("Saab");
     expect(select("Model").value).toBe("9-3");
     expect(select("Year").value).toBe("2008");
+  });
+});
+
+describe("the vehicle selector's submodel and engine", () => {
+  it("are offered once the vehicle is chosen, each with Not sure first, and told with it", async () => {
+    const { user } = renderUi(<StoredVehicleSelector />);
+    expect(screen.queryByLabelText("Submodel")).toBeNull();
+    await user.selectOptions(select("Make"), "Honda");
+    await user.selectOptions(select("Model"), "Civic");
+    expect(screen.queryByLabelText("Engine")).toBeNull();
+    await user.selectOptions(select("Year"), "2017");
+    expect(optionsOf("Submodel")).toEqual(["Not sure", "EX", "LX"]);
+    expect(optionsOf("Engine")).toEqual(["Not sure", "1.5L L4", "2.0L L4"]);
+
+    await user.selectOptions(select("Engine"), "1.5L L4");
+    await user.selectOptions(select("Submodel"), "EX");
+    expect(stored()).toEqual({
+      make: "Honda",
+      model: "Civic",
+      year: 2017,
+      submodel: "EX",
+      engine: "1.5L L4",
+    });
+    await user.selectOptions(select("Engine"), "Not sure");
+    expect(stored()).toEqual({ make: "Honda", model: "Civic", year: 2017, submodel: "EX" });
+  });
+
+  it("are forgotten when make, model or year changes: they were told of another vehicle", async () => {
+    localStorage.setItem(
+      "chosenVehicle",
+      JSON.stringify({ make: "Honda", model: "Civic", year: 2017, submodel: "EX", engine: "1.5L L4" }),
+    );
+    const { user } = renderUi(<StoredVehicleSelector />);
+    expect([select("Submodel").value, select("Engine").value]).toEqual(["EX", "1.5L L4"]);
+    await user.selectOptions(select("Year"), "2018");
+    expect(stored()).toEqual({ make: "Honda", model: "Civic", year: 2018 });
+    expect([select("Submodel").value, select("Engine").value]).toEqual(["", ""]);
+  });
+
+  it("show only what the catalogue tells apart, and keep a told one it does not list", () => {
+    localStorage.setItem(
+      "chosenVehicle",
+      JSON.stringify({ make: "Honda", model: "Civic", year: 2017, submodel: "Type R" }),
+    );
+    renderUi(<StoredVehicleSelector told={{ submodels: [], engines: [] }} />);
+    expect(optionsOf("Submodel")).toEqual(["Not sure", "Type R"]);
+    expect(select("Submodel").value).toBe("Type R");
+    expect(screen.queryByLabelText("Engine")).toBeNull();
   });
 });
