@@ -20,7 +20,8 @@ export function NavSearch({ onSearched, ...layout }: NavSearchProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const q = String(new FormData(form).get("q") ?? "").trim();
-    navigate(q ? `${PATHS.products}?${new URLSearchParams({ q })}` : PATHS.products);
+    // Not in a transition, as the Products page's own filters (use-catalogue-filters.ts says why).
+    navigate(q ? `${PATHS.products}?${new URLSearchParams({ q })}` : PATHS.products, { flushSync: true });
     form.reset();
     onSearched?.();
   };

@@ -64,7 +64,12 @@ export function useCatalogueFilters() {
   const update = useCallback(
     (changes: Partial<CatalogueFilters>, options?: NavigateOptions) => {
       latest.current = write(latest.current, changes);
-      setParams(latest.current, options);
+      // Not in a transition (React Router's default): the list's query takes the new filters in the
+      // page's render, and Apollo starts its request there. Rendered in a transition that a failed
+      // answer interrupts, the page went back and forth between the old and the new filters, asking the
+      // shop again on each pass: ten requests for one search while the shop was down. The list keeps the
+      // old results on screen, dimmed, while the new load (CatalogueResults), so nothing is lost.
+      setParams(latest.current, { ...options, flushSync: true });
     },
     [setParams],
   );
