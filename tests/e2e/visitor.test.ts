@@ -12,6 +12,9 @@ import {
 import { useJourneyPerTest, useShopAndBrowser } from "./support/shop-and-browser";
 import { formatPrice } from "../../shared/format-price";
 
+/** What a catalogue search sends, as far as the journey reads it. */
+type SearchRequest = { variables?: { filter?: { search?: string } } };
+
 const JOURNEY_MS = 120_000;
 /**
  * A vehicle the starting catalogue has some, but far from all, parts for: few enough for the catalogue's
@@ -204,6 +207,28 @@ describe("a visitor", () => {
       await search.press("Enter");
       await expect.poll(() => purchaseButtons(main).count(), poll).toBe(catalogue.wipers);
       await main.getByText("Beam Wiper 22in").waitFor();
+
+      // The shop out of reach: a search, from the page or from the bar, asks it once and says so; it
+      // once asked ten times over, Apollo and React Router's transition undoing each other.
+      const asked: unknown[] = [];
+      await page.route(
+        (url) => url.pathname === "/graphql",
+        (route) => {
+          asked.push((route.request().postDataJSON() as SearchRequest).variables?.filter?.search);
+          return route.fulfill({ status: 503, body: "Service Unavailable" });
+        },
+      );
+      await search.fill("rotor");
+      await main.getByText("The shop could not be reached.").waitFor();
+      const bar = page.getByRole("search", { name: "Search parts" }).getByRole("searchbox");
+      await bar.fill("hose");
+      await bar.press("Enter");
+      await page.waitForURL("**/products?q=hose");
+      await main.getByText("The shop could not be reached.").waitFor();
+      // Long enough for a loop to show itself: it asked again every half second or so.
+      await page.waitForTimeout(2_000);
+      expect(asked).toEqual(["rotor", "hose"]);
+      await page.unroute((url) => url.pathname === "/graphql");
     },
     JOURNEY_MS,
   );
@@ -235,14 +260,23 @@ describe("a visitor", () => {
   );
 
   it(
-    "gets the not-found page, with an HTTP 404, for a path that is no page",
+    "gets the not-found page, with an HTTP 404, for a path that is no page and for a part id that is no id",
     async () => {
       const journey = await begin("not-found");
       const { page } = journey;
-      const response = await page.goto("/no-such-page");
-      expect(response?.status()).toBe(404);
-      await page.getByText("The page you are looking for is not found.", { exact: true }).waitFor();
-      await page.getByRole("heading", { name: "404", exact: true }).waitFor();
+      // React says on the console (or as an uncaught error) when the scripts could not take over the
+      // server's page as it was sent and drew it again: hydration errors, and the errors it recovered from.
+      const redrawn: string[] = [];
+      const isRedrawn = (text: string) => /hydrat|recoverable|Minified React error #4(18|19|23)/i.test(text);
+      page.on("console", (message) => void (isRedrawn(message.text()) && redrawn.push(message.text())));
+      page.on("pageerror", (error) => void (isRedrawn(error.message) && redrawn.push(error.message)));
+      for (const path of ["/no-such-page", "/products/doesnotexist"]) {
+        const response = await page.goto(path, { waitUntil: "networkidle" });
+        expect(response?.status(), path).toBe(404);
+        await page.getByText("The page you are looking for is not found.", { exact: true }).waitFor();
+        await page.getByRole("heading", { name: "404", exact: true }).waitFor();
+        expect(redrawn, path).toEqual([]);
+      }
       await journey.screenshots("not-found");
     },
     JOURNEY_MS,
