@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAccount, logInThroughForm, newAccount, registerAccount } from "./support/accounts";
-import { poll, startJourney, type Journey } from "./support/browser";
+import { WIDTHS, poll, startJourney, type Journey } from "./support/browser";
 import {
   cardWith,
   confirmDialog,
@@ -17,6 +17,19 @@ import {
 import { useShopAndBrowser } from "./support/shop-and-browser";
 import { orderFirstProduct } from "./support/orders";
 import { journeySteps } from "./support/steps";
+
+/** WCAG's contrast ratio of two opaque colours as the browser computes them (`rgb(r, g, b)`). */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).map((channel) => {
+      const c = Number(channel) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
 
 /** An admin's visit: users, products and orders, on a shop with a few customers and one order. */
 describe("an admin", () => {
@@ -83,6 +96,23 @@ describe("an admin", () => {
     await journey.screenshots("my-profile");
   });
 
+  step("on a phone and a tablet, opens the dashboard's screens from the bar's one menu button", async () => {
+    const bar = page.getByRole("banner");
+    for (const size of WIDTHS.slice(0, 2)) {
+      await page.setViewportSize(size);
+      expect(await bar.getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.ariaLabel))).toEqual(
+        ["Toggle navigation menu"],
+      );
+      await control(bar, "Toggle navigation menu").click();
+      // One menu for both: the shop's pages and the dashboard's screens.
+      await bar.getByRole("link", { name: "Products", exact: true }).waitFor();
+      await menuLink(page, "Manage Orders").click();
+      await page.waitForURL("**/dashboard/manageOrders");
+      await sideMenu(page).waitFor({ state: "hidden" });
+    }
+    await page.setViewportSize(WIDTHS[2]);
+  });
+
   step("counts the users and makes a customer an admin", async () => {
     await openScreen(page, "All User");
     // The admin, who just signed in, and the three customers.
@@ -92,6 +122,18 @@ describe("an admin", () => {
     await control(row, "Make Admin").click();
     await confirmDialog(page);
     await toast(page, "Successfully make an admin!!").waitFor();
+    // Below the navigation bar, not over its links and the cart's count.
+    const [barBox, toastBox] = await Promise.all([
+      page.getByRole("banner").boundingBox(),
+      toast(page, "Successfully make an admin!!").boundingBox(),
+    ]);
+    expect(toastBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+    // Its words readable on its white by WCAG AA (axe leaves toasts out: they fade on a timer).
+    const [words, ground] = await toast(page, "Successfully make an admin!!").evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element.closest(".Toastify__toast")!).backgroundColor,
+    ]);
+    expect(contrastRatio(words!, ground!)).toBeGreaterThanOrEqual(4.5);
     await row.getByText("Admin", { exact: true }).waitFor();
     expect(await control(row, "Make Admin").count()).toBe(0);
   });

@@ -84,6 +84,8 @@ describe("a first visit", () => {
         "/login",
         "/signUp",
         "/no-such-page",
+        // A part id that is no id: the part page's own not-found page.
+        "/products/doesnotexist",
       ]) {
         const before = await serverText(path);
         expect(before, `${path} arrives with its content`).not.toBe("");

@@ -3,13 +3,18 @@ import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { screen, within } from "@testing-library/react";
 import type { Auth, User } from "firebase/auth";
-import type { ReactElement } from "react";
-import { useLocation } from "react-router-dom";
+import { useMemo, useState, type ReactElement } from "react";
+import { createPortal } from "react-dom";
+import { NavLink, useLocation } from "react-router-dom";
 import { of } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { Navbar } from "../../../client/src/app/layout/navbar";
 import { createShopCache } from "../../../client/src/lib/apollo-client";
 import { AuthContext, type AuthState } from "../../../client/src/lib/auth-context";
+import {
+  DashboardMenuPlaceContext,
+  useDashboardMenuPlace,
+} from "../../../client/src/lib/dashboard-menu-place";
 import { renderUi } from "../../support/render-ui";
 
 function session(overrides: Partial<AuthState>): AuthState {
@@ -141,7 +146,7 @@ describe("the navigation bar", () => {
     expect(screen.getByTestId("address").textContent).toBe("/products?q=04465+06090");
   });
 
-  it("has a mobile menu toggle, and a dashboard sidebar toggle on dashboard pages only", async () => {
+  it("has one menu toggle, whose menu holds the dashboard's own on dashboard pages and closes as it is followed", async () => {
     const { user, unmount } = renderNavbar(
       session({ status: "signedIn", user: { email: "r@x.io" } as User }),
     );
@@ -152,10 +157,39 @@ describe("the navigation bar", () => {
     await user.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("link", { name: "Products" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Toggle dashboard menu" })).toBeNull();
     unmount();
 
-    renderNavbar(session({ status: "signedIn", user: { email: "r@x.io" } as User }), "/dashboard/myProduct");
-    expect(screen.getByRole("button", { name: "Toggle dashboard menu" })).toBeTruthy();
+    // The dashboard draws its menu in the place the bar gives it, as dashboard-layout.tsx does.
+    function DashboardMenuStandIn() {
+      const place = useDashboardMenuPlace().element;
+      return place && createPortal(<NavLink to="/dashboard/myProduct">My Order</NavLink>, place);
+    }
+    function DashboardPage() {
+      const [element, set] = useState<HTMLElement | null>(null);
+      return (
+        <DashboardMenuPlaceContext.Provider value={useMemo(() => ({ element, set }), [element])}>
+          <Navbar />
+          <DashboardMenuStandIn />
+        </DashboardMenuPlaceContext.Provider>
+      );
+    }
+    // One page for every dashboard path, as the dashboard's layout is: following a link keeps it.
+    const { user: dashboardUser } = renderUi(
+      <ApolloProvider client={new ApolloClient({ link: shopLink, cache: createShopCache() })}>
+        <AuthContext.Provider value={session({ status: "signedIn", user: { email: "r@x.io" } as User })}>
+          <DashboardPage />
+        </AuthContext.Provider>
+      </ApolloProvider>,
+      { path: "/dashboard", routePattern: "/dashboard/*" },
+    );
+    expect(screen.getAllByRole("button", { name: /^Toggle/ }).map((button) => button.ariaLabel)).toEqual([
+      "Toggle navigation menu",
+    ]);
+    expect(screen.queryByRole("link", { name: "My Order" })).toBeNull();
+    await dashboardUser.click(screen.getByRole("button", { name: "Toggle navigation menu" }));
+    await dashboardUser.click(screen.getByRole("link", { name: "My Order" }));
+    expect(screen.getByRole("button", { name: "Toggle navigation menu" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
   });
 });

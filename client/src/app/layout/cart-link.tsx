@@ -3,7 +3,7 @@ import { NavLink } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
 import { useCart } from "../../features/cart";
 import { LineIcon } from "./line-icon";
-import { NAV_LINK_STYLE } from "./nav-link-style";
+import { NAV_LINK_STYLE } from "../../components/nav-link-style";
 
 /** The link's name: its word, and how many items the cart holds once there are some. */
 const cartName = (count: number | undefined) =>

@@ -10,16 +10,16 @@ import {
   Text,
   type StackProps,
 } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { toast } from "../../lib/toast";
 import { useAuth } from "../../lib/auth-context";
 import { PATHS } from "../../lib/paths";
-import { useSidebar } from "../../lib/sidebar-context";
+import { useDashboardMenuPlace } from "../../lib/dashboard-menu-place";
 import { CartLink } from "./cart-link";
 import { VehicleStrip } from "./vehicle-strip";
 import { LineIcon } from "./line-icon";
-import { NAV_LINK_STYLE } from "./nav-link-style";
+import { NAV_LINK_STYLE } from "../../components/nav-link-style";
 import { NavSearch } from "./nav-search";
 
 interface NavItem {
@@ -56,14 +56,17 @@ function SessionControls({
 }
 
 /**
- * The sticky bar on every page: the spec's links, the catalogue's search, the session, and the two toggles
- * for small screens.
+ * The sticky bar on every page: the spec's links, the catalogue's search, the session, and the menu for
+ * small screens (on the dashboard's pages, with the dashboard's menu in it).
  */
 export function Navbar() {
   const { status, user, signOut } = useAuth();
-  const sidebar = useSidebar();
+  const dashboardMenuPlace = useDashboardMenuPlace();
   const [menuOpen, setMenuOpen] = useState(false);
-  const onDashboard = useLocation().pathname.toLowerCase().startsWith(PATHS.dashboard.toLowerCase());
+  const location = useLocation();
+  const onDashboard = location.pathname.toLowerCase().startsWith(PATHS.dashboard.toLowerCase());
+  // Any navigation closes the menu: the dashboard's links in it are the dashboard's, which cannot close it.
+  useEffect(() => setMenuOpen(false), [location.key]);
   const signedIn = status === "signedIn";
 
   const pageItems: NavItem[] = [
@@ -84,19 +87,6 @@ export function Navbar() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="gray.900" color="white" shadow="md">
       <Container maxW="7xl">
         <Flex as="nav" aria-label="Main" h="16" align="center" gap="3">
-          {onDashboard && (
-            <IconButton
-              aria-label="Toggle dashboard menu"
-              aria-expanded={sidebar.open}
-              variant="ghost"
-              color="white"
-              _hover={{ bg: "whiteAlpha.200" }}
-              display={{ base: "inline-flex", lg: "none" }}
-              onClick={() => sidebar.setOpen(!sidebar.open)}
-            >
-              <SidebarIcon />
-            </IconButton>
-          )}
           <Link
             asChild
             fontWeight="bold"
@@ -151,10 +141,26 @@ export function Navbar() {
           </IconButton>
         </Flex>
         {/* Shown and hidden at once: Chakra's Collapsible would animate it, with the only state machine the
-            home page would load for it. */}
-        <Box id="mobile-menu" hidden={!menuOpen} display={{ lg: "none" }}>
+            home page would load for it. Taller than the screen (an admin's dashboard menu in it), it scrolls
+            within the screen under the sticky bar's row and vehicle strip rather than past its bottom. */}
+        <Box
+          id="mobile-menu"
+          hidden={!menuOpen}
+          display={{ lg: "none" }}
+          maxH="calc(100dvh - {sizes.16} - {sizes.9})"
+          overflowY="auto"
+        >
           <Stack pb="4" gap="1">
             <NavSearch px="3" pb="2" onSearched={() => setMenuOpen(false)} />
+            {onDashboard && (
+              <Box
+                ref={dashboardMenuPlace.set}
+                pb="2"
+                mb="1"
+                borderBottomWidth="1px"
+                borderColor="whiteAlpha.200"
+              />
+            )}
             <NavItems items={[...pageItems, ...accountItems]} onNavigate={() => setMenuOpen(false)} />
             {signedIn && (
               <SessionControls name={userName} onSignOut={onSignOut} justify="space-between" px="3" pt="2" />
@@ -170,13 +176,6 @@ export function Navbar() {
 const MenuIcon = () => (
   <LineIcon>
     <path d="M3 6h18M3 12h18M3 18h18" />
-  </LineIcon>
-);
-
-const SidebarIcon = () => (
-  <LineIcon>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <path d="M9 4v16" />
   </LineIcon>
 );
 

@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Section } from "../../components/section";
-import { SidebarContext } from "../../lib/sidebar-context";
+import { DashboardMenuPlaceContext } from "../../lib/dashboard-menu-place";
 import { GarageKeeper } from "../../features/garage";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
@@ -10,16 +10,18 @@ import { PageLoadingBar } from "./page-loading-bar";
 
 /** Every page: the sticky bar, the page, the footer. */
 export function RootLayout() {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const sidebar = useMemo(() => ({ open: sidebarOpen, setOpen: setSidebarOpen }), [sidebarOpen]);
+  const [dashboardMenu, setDashboardMenu] = useState<HTMLElement | null>(null);
+  const dashboardMenuPlace = useMemo(
+    () => ({ element: dashboardMenu, set: setDashboardMenu }),
+    [dashboardMenu],
+  );
   const { pathname } = useLocation();
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
-    setSidebarOpen(false);
   }, [pathname]);
   return (
-    <SidebarContext.Provider value={sidebar}>
+    <DashboardMenuPlaceContext.Provider value={dashboardMenuPlace}>
       <PageLoadingBar />
       <Box minH="100vh" display="flex" flexDirection="column">
         <Section>
@@ -35,6 +37,6 @@ export function RootLayout() {
           <Footer />
         </Section>
       </Box>
-    </SidebarContext.Provider>
+    </DashboardMenuPlaceContext.Provider>
   );
 }

@@ -28,6 +28,10 @@ export function PartPage() {
   const origin = useSiteOrigin();
   const { data, previousData, loading, error, refetch } = useQuery(PartPageProductDocument, {
     variables: { id: productId, ...fitVariables(vehicle) },
+    // A malformed id answers `product: null` with an error. Kept, that null travels in the rendered page's
+    // answers (errors do not), so the browser's first render shows the server's not-found page too
+    // rather than a spinner, which React would have to throw away.
+    errorPolicy: "all",
   });
   // While the fit for a vehicle just chosen is asked, the part stays on screen rather than a spinner.
   const product =

@@ -2,20 +2,21 @@ import {
   Badge,
   Box,
   Container,
-  Drawer,
   Flex,
   Heading,
   Link,
-  Portal,
   Stack,
   VisuallyHidden,
+  type LinkProps,
 } from "@chakra-ui/react";
+import { createPortal } from "react-dom";
 import { matchPath, NavLink, Outlet, useLocation } from "react-router-dom";
 import { LoadingState } from "../../components/loading-state";
+import { NAV_LINK_STYLE } from "../../components/nav-link-style";
 import { PageHead } from "../../components/page-head";
 import { PATHS } from "../../lib/paths";
 import { useUnhandledMessageCount } from "../inbox";
-import { useSidebar } from "../../lib/sidebar-context";
+import { useDashboardMenuPlace } from "../../lib/dashboard-menu-place";
 import { useMe } from "../../lib/use-me";
 import type { StaffRole } from "../../../../shared/staff-roles";
 
@@ -49,21 +50,23 @@ const STAFF: StaffMenuItem[] = [
   { label: "Webhooks", to: PATHS.webhooks, role: "owner" },
 ];
 
-function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
+/** A link of the side menu, dark on its white card. */
+const SIDE_LINK_STYLE = {
+  px: "3",
+  py: "2",
+  rounded: "md",
+  color: "gray.800",
+  _hover: { bg: "gray.100", textDecoration: "none" },
+  css: { "&[aria-current=page]": { bg: "blue.50", color: "blue.800", fontWeight: "semibold" } },
+} satisfies LinkProps;
+
+/** The dashboard's screens: beside the screen on desktops; below, in the navigation bar's (dark) menu. */
+function SideMenu({ items, inBar = false }: { items: MenuItem[]; inBar?: boolean }) {
   return (
     <Stack as="nav" aria-label="Dashboard" gap="1">
       {items.map((item) => (
-        <Link
-          key={item.to}
-          asChild
-          px="3"
-          py="2"
-          rounded="md"
-          color="gray.800"
-          _hover={{ bg: "gray.100", textDecoration: "none" }}
-          css={{ "&[aria-current=page]": { bg: "blue.50", color: "blue.800", fontWeight: "semibold" } }}
-        >
-          <NavLink to={item.to} end onClick={onNavigate}>
+        <Link key={item.to} asChild {...(inBar ? NAV_LINK_STYLE : SIDE_LINK_STYLE)}>
+          <NavLink to={item.to} end>
             {item.label}
             {item.count ? (
               <Badge ms="2" colorPalette="blue" variant="solid">
@@ -84,7 +87,7 @@ function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () =>
  */
 export function DashboardLayout() {
   const { isStaff, may, loading } = useMe();
-  const sidebar = useSidebar();
+  const menuPlace = useDashboardMenuPlace().element;
   const newMessages = useUnhandledMessageCount(may("customers"));
   const staffItems = STAFF.filter((item) => may(item.role)).map((item) =>
     item.to === PATHS.inbox ? { ...item, count: newMessages } : item,
@@ -112,21 +115,7 @@ export function DashboardLayout() {
         >
           {loading ? <LoadingState label="Loading menu…" /> : <SideMenu items={items} />}
         </Box>
-        <Drawer.Root open={sidebar.open} onOpenChange={(e) => sidebar.setOpen(e.open)} placement="start">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>Dashboard</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <SideMenu items={items} onNavigate={() => sidebar.setOpen(false)} />
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        {menuPlace && createPortal(<SideMenu items={items} inBar />, menuPlace)}
         <Box flex="1" minW="0">
           <Outlet />
         </Box>
