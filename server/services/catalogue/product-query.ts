@@ -14,8 +14,11 @@ export type ProductOrder =
 
 export interface ProductQuery {
   filter: Filter<ProductDocument>;
-  /** Filters matching disjoint sets whose counts add up to the filter's: each one a count over index keys. */
-  counts: Filter<ProductDocument>[];
+  /**
+   * How the filter's total is counted, each filter a count over index keys: the counts of `added` (disjoint
+   * sets) less those of `taken` (disjoint sets, each within one of `added`'s).
+   */
+  counts: { added: Filter<ProductDocument>[]; taken: Filter<ProductDocument>[] };
   /** The filter reads stock (in stock, low stock), so its total moves with stock, not only with product writes. */
   inStock: boolean;
   order: ProductOrder;
@@ -94,21 +97,21 @@ export async function productQuery(
     : base;
   // A whole vehicle matches at most one key per part (fitmentKeysOf keeps one spelling), so the per-key
   // counts add up; a make or model alone matches many keys of one part, so it is counted once. Told a
-  // submodel or engine, a spelling's parts are those open for the year and those fitting a way told.
+  // submodel or engine, a spelling's parts are all of its year, less those marked (fitting only some of
+  // it), plus those of the marked that fit a way told: three counts of index keys, where testing each
+  // part of the year read every one of them (a 2016 Corolla's thousands: seconds at 100,000 parts).
   const wholeVehicle = wanted.make !== undefined && wanted.model !== undefined && wanted.year !== undefined;
-  const shown = !wholeVehicle
+  const added = !wholeVehicle
     ? [all]
-    : told
-      ? [
-          { ...base, vehicleKeys: UNIVERSAL },
-          ...ways.flatMap(({ key, fitting }) => [
-            { ...base, vehicleKeys: key, qualifiedKeys: { $ne: key } },
-            { ...base, vehicleKeys: key, qualifiedKeys: { $in: fitting } },
-          ]),
-        ]
-      : keys.map((key) => ({ ...base, vehicleKeys: key }));
+    : [
+        ...keys.map((key) => ({ ...base, vehicleKeys: key })),
+        ...ways.map(({ fitting }) => ({ ...base, qualifiedKeys: { $in: fitting } })),
+      ];
+  const taken = ways.map(({ key }) => ({ ...base, qualifiedKeys: key }));
   // Low stock splits each count again, into its two disjoint sets (LowStock).
-  const counts = low ? shown.flatMap((count) => low.counts.map((part) => ({ ...count, ...part }))) : shown;
+  const split = (filters: Filter<ProductDocument>[]) =>
+    low ? filters.flatMap((count) => low.counts.map((part) => ({ ...count, ...part }))) : filters;
+  const counts = { added: split(added), taken: split(taken) };
 
   const chosen = FIELD_SORTS[sort === "RELEVANCE" || !sort ? "NEWEST" : sort];
   const order: ProductOrder =

@@ -27,7 +27,7 @@ import type { AuditLog, AuditRecord } from "../audit/audit-log";
 import type { WebhooksService } from "../webhooks/webhooks.service";
 import { productPayload, productRecord } from "./product-record";
 import { newProduct, productChange, validateProductInput } from "./product-input";
-import { productQuery, type ProductOrder } from "./product-query";
+import { productQuery, type ProductOrder, type ProductQuery } from "./product-query";
 import { fitmentStateOf } from "../../db/vehicle-keys";
 import type { FitmentState } from "../../../generated/shared/enums";
 import { parseId } from "../common/validation";
@@ -175,12 +175,17 @@ export class ProductsService {
    * The filter's total from the disjoint filters productQuery split it into, counted side by side (and
    * kept a while: see CatalogueMemo).
    */
-  private async count(counts: Filter<ProductDocument>[]): Promise<number> {
+  private async count({ added, taken }: ProductQuery["counts"]): Promise<number> {
     // The whole catalogue is counted from the collection's own count: counting a filter reads the matches.
-    if (counts.length === 1 && Object.keys(counts[0]!).length === 0)
+    if (added.length === 1 && taken.length === 0 && Object.keys(added[0]!).length === 0)
       return this.products.estimatedDocumentCount();
-    const totals = await Promise.all(counts.map((filter) => this.products.countDocuments(filter)));
-    return totals.reduce((sum, n) => sum + n, 0);
+    const sum = async (filters: typeof added) =>
+      (await Promise.all(filters.map((filter) => this.products.countDocuments(filter)))).reduce(
+        (total, n) => total + n,
+        0,
+      );
+    const [plus, minus] = await Promise.all([sum(added), sum(taken)]);
+    return plus - minus;
   }
 
   async get(id: string): Promise<ListedProduct | null> {

@@ -176,7 +176,7 @@ async function pagePlan(filter: ProductFilter, sort?: ProductSort) {
 async function countPlans(filter: ProductFilter): Promise<string[][]> {
   const { counts } = await productQuery(filter, undefined, facets, lowStock, service.someoneNumbered);
   return Promise.all(
-    counts.map(async (query: Document) =>
+    [...counts.added, ...counts.taken].map(async (query: Document) =>
       planStages(
         await db.command({
           explain: { count: "products", query },
