@@ -1,9 +1,10 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { RENDERED_STATE_ID } from "../../shared/page-rendering";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
+import { system, systemForRenderedPage } from "./app/theme";
 import { createApolloClient } from "./lib/apollo-client";
 
 /**
@@ -25,19 +26,23 @@ const container = document.getElementById("root")!;
 const client = createApolloClient();
 
 function start() {
+  // A page the server rendered comes with the answers it was rendered from: with them in the cache, the
+  // first render here is the server's, and React adopts its markup instead of drawing the page again.
+  const renderedState = document.getElementById(RENDERED_STATE_ID);
   const page = (
     <StrictMode>
-      <App client={client}>
+      <App client={client} styles={renderedState ? systemForRenderedPage() : system}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </App>
     </StrictMode>
   );
-  // A page the server rendered comes with the answers it was rendered from: with them in the cache, the
-  // first render here is the server's, and React adopts its markup instead of drawing the page again.
-  const renderedState = document.getElementById(RENDERED_STATE_ID);
   if (renderedState) {
     client.cache.restore(JSON.parse(renderedState.textContent ?? "{}"));
-    hydrateRoot(container, page);
+    // In a transition, hydration yields to the browser every few milliseconds, the root's work as well as
+    // each section's: a tap or a scroll during it is answered, and no task blocks the phone for long.
+    startTransition(() => {
+      hydrateRoot(container, page);
+    });
   } else {
     createRoot(container).render(page);
   }

@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { AuthProvider } from "../features/auth";
 import { mergeBrowserCart } from "../features/cart";
@@ -16,9 +16,18 @@ const joinBrowserKeeps = async (client: ApolloClient) => {
   await Promise.all([mergeBrowserCart(client), mergeBrowserGarage(client)]);
 };
 
-export function App({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function App({
+  client,
+  styles = system,
+  children,
+}: {
+  client: ApolloClient;
+  /** The style system: the whole one unless the page's CSS is already there (main.tsx). */
+  styles?: SystemContext;
+  children: ReactNode;
+}) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={styles}>
       <ApolloProvider client={client}>
         {/* A visitor's cart and garage join their account's as they sign in, before the session counts as
             signed in. */}

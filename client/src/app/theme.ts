@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -121,3 +121,11 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+/**
+ * The system for a browser taking over a page the server rendered. The page already holds the global,
+ * reset and token CSS (the style element ChakraProvider's Global wrote on the server, which stays in
+ * place), so it is not built again at start on a phone: our patch of Chakra builds it only when read
+ * (patches/), and here it is never read. A page the browser draws itself needs the whole `system`.
+ */
+export const systemForRenderedPage = (): SystemContext => Object.create(system, { _global: { value: [] } });
