@@ -38,14 +38,19 @@ const shopLink = new ApolloLink((operation) =>
   of({ data: operation.operationName === "Cart" ? { cart: cartOf(3) } : { cartPreview: cartOf(1) } }),
 );
 
-const renderNavbar = (state: AuthState, path = "/", routes?: Record<string, ReactElement>) =>
+const renderNavbar = (
+  state: AuthState,
+  path = "/",
+  routes?: Record<string, ReactElement>,
+  routePattern?: string,
+) =>
   renderUi(
     <ApolloProvider client={new ApolloClient({ link: shopLink, cache: createShopCache() })}>
       <AuthContext.Provider value={state}>
         <Navbar />
       </AuthContext.Provider>
     </ApolloProvider>,
-    { path, routes },
+    { path, routes, routePattern },
   );
 
 /** Where the router went, with the query: the Products page reads its search from `q`. */
@@ -144,6 +149,19 @@ describe("the navigation bar", () => {
     await user.click(screen.getByRole("button", { name: "Toggle navigation menu" }));
     await user.type(screen.getByRole("searchbox", { name: "Search parts" }), "  04465 06090 {Enter}");
     expect(screen.getByTestId("address").textContent).toBe("/products?q=04465+06090");
+  });
+
+  it("closes the phone's menu as one of its links or its search takes the shopper on", async () => {
+    // The bar on every path, as in the shop's layout.
+    const { user } = renderNavbar(session({ status: "signedOut" }), "/blogs", undefined, "/*");
+    const toggle = () => screen.getByRole("button", { name: "Toggle navigation menu" });
+    await user.click(toggle());
+    await user.click(screen.getByRole("link", { name: "Products" }));
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    await user.type(screen.getByRole("searchbox", { name: "Search parts" }), "pads{Enter}");
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
   });
 
   it("has one menu toggle, whose menu holds the dashboard's own on dashboard pages and closes as it is followed", async () => {

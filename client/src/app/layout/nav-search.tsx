@@ -3,18 +3,13 @@ import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { PATHS } from "../../lib/paths";
 
-interface NavSearchProps extends BoxProps {
-  /** Called once a search is sent (the phone's menu closes). */
-  onSearched?: () => void;
-}
-
 /**
  * The catalogue's search from every page: a part number, an OE or another brand's number (in any
  * spelling), or words, answered by the Products page. A plain GET form to /products?q=…, so it works on a
  * server-rendered page before the scripts arrive; once they have, it moves to the results in the page
  * (whose own Search box then holds the text) and empties itself.
  */
-export function NavSearch({ onSearched, ...layout }: NavSearchProps) {
+export function NavSearch(layout: BoxProps) {
   const navigate = useNavigate();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +18,6 @@ export function NavSearch({ onSearched, ...layout }: NavSearchProps) {
     // Not in a transition, as the Products page's own filters (use-catalogue-filters.ts says why).
     navigate(q ? `${PATHS.products}?${new URLSearchParams({ q })}` : PATHS.products, { flushSync: true });
     form.reset();
-    onSearched?.();
   };
   return (
     <Box asChild {...layout}>

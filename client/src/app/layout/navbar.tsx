@@ -27,10 +27,10 @@ interface NavItem {
   to: string;
 }
 
-function NavItems({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+function NavItems({ items }: { items: NavItem[] }) {
   return items.map((item) => (
     <Link key={item.to} asChild {...NAV_LINK_STYLE}>
-      <NavLink to={item.to} end={item.to === PATHS.home} onClick={onNavigate}>
+      <NavLink to={item.to} end={item.to === PATHS.home}>
         {item.label}
       </NavLink>
     </Link>
@@ -65,7 +65,8 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const onDashboard = location.pathname.toLowerCase().startsWith(PATHS.dashboard.toLowerCase());
-  // Any navigation closes the menu: the dashboard's links in it are the dashboard's, which cannot close it.
+  // Any navigation closes the menu, whichever link or search in it made it (the dashboard's links in it
+  // are the dashboard's, which know nothing of the menu).
   useEffect(() => setMenuOpen(false), [location.key]);
   const signedIn = status === "signedIn";
 
@@ -151,7 +152,7 @@ export function Navbar() {
           overflowY="auto"
         >
           <Stack pb="4" gap="1">
-            <NavSearch px="3" pb="2" onSearched={() => setMenuOpen(false)} />
+            <NavSearch px="3" pb="2" />
             {onDashboard && (
               <Box
                 ref={dashboardMenuPlace.set}
@@ -161,7 +162,7 @@ export function Navbar() {
                 borderColor="whiteAlpha.200"
               />
             )}
-            <NavItems items={[...pageItems, ...accountItems]} onNavigate={() => setMenuOpen(false)} />
+            <NavItems items={[...pageItems, ...accountItems]} />
             {signedIn && (
               <SessionControls name={userName} onSignOut={onSignOut} justify="space-between" px="3" pt="2" />
             )}
