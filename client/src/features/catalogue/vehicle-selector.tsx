@@ -108,39 +108,37 @@ interface VariantSelectsProps {
   onChange: (vehicle: Vehicle) => void;
 }
 
+/** What a vehicle may tell beyond its year, each with the vehicleVariants list that offers it. */
+const VARIANTS = [
+  { label: "Submodel", field: "submodel", offered: "submodels" },
+  { label: "Engine", field: "engine", offered: "engines" },
+] as const;
+
 /**
  * Submodel and engine, each only where there is something to tell (or the vehicle already tells it, to
  * be taken back): "Not sure" leaves it untold, and a part fitting only some of them then says so.
  */
 function VariantSelects({ vehicle, variants, onChange }: VariantSelectsProps) {
-  const submodels = withCurrent(variants?.submodels ?? [], vehicle.submodel ?? "");
-  const engines = withCurrent(variants?.engines ?? [], vehicle.engine ?? "");
   const tell = (told: Pick<Vehicle, "submodel" | "engine">) => {
     const { make, model, year, submodel, engine } = { ...vehicle, ...told };
     onChange({ make, model, year, ...(submodel && { submodel }), ...(engine && { engine }) });
   };
-  return (
-    <>
-      {submodels.length > 0 && (
+  return VARIANTS.map(({ label, field, offered }) => {
+    const value = vehicle[field] ?? "";
+    const choices = withCurrent(variants?.[offered] ?? [], value);
+    return (
+      choices.length > 0 && (
         <VehicleSelect
-          label="Submodel"
+          key={field}
+          label={label}
           placeholder="Not sure"
-          value={vehicle.submodel ?? ""}
-          choices={submodels}
-          onChange={(submodel) => tell({ submodel })}
+          value={value}
+          choices={choices}
+          onChange={(chosen) => tell({ [field]: chosen })}
         />
-      )}
-      {engines.length > 0 && (
-        <VehicleSelect
-          label="Engine"
-          placeholder="Not sure"
-          value={vehicle.engine ?? ""}
-          choices={engines}
-          onChange={(engine) => tell({ engine })}
-        />
-      )}
-    </>
-  );
+      )
+    );
+  });
 }
 
 interface VehicleSelectProps {
