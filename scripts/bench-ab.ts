@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulator";
 import { TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
+import { REPO_ROOT } from "../tests/support/repo-root";
 import { stopShop } from "../tests/support/shop-process";
 import {
   CONNECTIONS,
@@ -28,10 +29,10 @@ import {
   startBenchShop,
   type Measured,
 } from "./bench-shop";
+import { median } from "./median";
 
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS || 2);
 const PARTS = Number(process.env.BENCH_AB_PARTS || 100_000);
-const repoRoot = path.join(import.meta.dirname, "..");
 const VEHICLE = { make: "Toyota", model: "Corolla", year: 2016 };
 
 interface Side {
@@ -42,23 +43,18 @@ interface Side {
   results: Record<string, Measured[]>;
 }
 
-const git = (args: string[], cwd = repoRoot) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+const git = (args: string[], cwd = REPO_ROOT) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 
 /** The other commit checked out beside this one, sharing its installed packages. */
 async function checkout(commit: string, dir: string): Promise<string> {
   const root = path.join(dir, "tree");
   git(["worktree", "add", "--detach", root, commit]);
-  await symlink(path.join(repoRoot, "node_modules"), path.join(root, "node_modules"));
+  await symlink(path.join(REPO_ROOT, "node_modules"), path.join(root, "node_modules"));
   if (git(["diff", "--name-only", commit, "--", "package-lock.json"]))
     console.warn(`warning: ${commit}'s package-lock.json differs: A runs on B's packages`);
   return root;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-};
 const summary = (runs: Measured[]): Measured => ({
   rps: median(runs.map((run) => run.rps)),
   p99: median(runs.map((run) => run.p99)),
@@ -84,7 +80,7 @@ async function main() {
       [`A ${git(["rev-parse", "--short", commit])}`, aRoot],
       [
         `B ${git(["rev-parse", "--short", "HEAD"])}${git(["status", "--porcelain"]) ? "+changes" : ""}`,
-        repoRoot,
+        REPO_ROOT,
       ],
     ] as const) {
       const dataDir = path.join(dir, `data-${sides.length}`);
@@ -101,7 +97,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of round % 2 === 0 ? [a, b] : [b, a]) {
         // The pages are GraphQL's: both serve this checkout's client build, which A's start-up looks for.
-        const env = { RESPONSE_CACHE: "false", CLIENT_DIST_DIR: path.join(repoRoot, "dist/client") };
+        const env = { RESPONSE_CACHE: "false", CLIENT_DIST_DIR: path.join(REPO_ROOT, "dist/client") };
         const shop = await startBenchShop(side.dataDir, emulator.host, env, side.root);
         try {
           if (side === b && round === 0) {

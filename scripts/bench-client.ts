@@ -25,6 +25,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
 import { stopShop } from "../tests/support/shop-process";
 import { graphql, startBenchShop } from "./bench-shop";
+import { median } from "./median";
 
 const RUNS = 3;
 const FIRST_LOAD_GOAL_KIB = 150;
@@ -41,13 +42,19 @@ interface Preset {
 const PRESETS: Record<string, Preset> = {
   mobile: { goals: { performance: 95, ...PERFECT } },
   desktop: { config: desktopConfig, goals: { performance: 99, ...PERFECT } },
-  "mobile, devtools": {
+  "mobile devtools": {
     flags: { throttlingMethod: "devtools" },
     goals: { performance: 95, ...PERFECT },
     timingGoals: { LCP: 2_000, TBT: 200 },
   },
 };
 const chosenPresets = process.env.BENCH_CLIENT_PRESETS?.split(",").map((name) => name.trim());
+const unknownPresets = chosenPresets?.filter((name) => !(name in PRESETS)) ?? [];
+if (unknownPresets.length)
+  throw new Error(
+    `BENCH_CLIENT_PRESETS names no preset ${unknownPresets.map((name) => `"${name}"`).join(", ")}: ` +
+      `the presets are ${Object.keys(PRESETS).join("; ")}`,
+  );
 const METRICS = {
   FCP: "first-contentful-paint",
   LCP: "largest-contentful-paint",
@@ -57,7 +64,6 @@ const METRICS = {
 
 const distDir = join(import.meta.dirname, "..", "dist", "client");
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The bytes a GET of `url` puts on the wire after the headers, as sent for `encoding`: fetch would

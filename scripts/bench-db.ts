@@ -17,6 +17,7 @@ import { randomBytes } from "node:crypto";
 import { type Db, MongoClient } from "mongodb";
 import { startEngine } from "../server/mongo-engine/index";
 import { type BenchProduct, benchProduct, MAKES, CATEGORIES, skuOf } from "./bench-catalogue";
+import { median } from "./median";
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -60,7 +61,6 @@ async function medianMs(ops: Operation[]): Promise<Map<string, number>> {
       if (round >= 0) samples.get(op.name)!.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return new Map([...samples].map(([name, values]) => [name, median(values)]));
 }
 

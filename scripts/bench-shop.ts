@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import autocannon from "autocannon";
 import { print } from "graphql";
 import { CatalogueProductsDocument } from "../generated/client/graphql";
+import { REPO_ROOT } from "../tests/support/repo-root";
 import { launchShop, waitHealthy } from "../tests/support/shop-process";
 
 /** autocannon's connections in every measurement. */
@@ -56,8 +56,6 @@ export const postGraphQL = (url: string, body: string): autocannon.Options => ({
   body,
 });
 
-const repoRoot = path.join(import.meta.dirname, "..");
-
 /**
  * Runs `command` in the repository (or the checkout at `root`) with `env` added, its output on ours;
  * rejects unless it exits 0.
@@ -66,7 +64,7 @@ export function runScript(
   command: string,
   args: string[],
   env: Record<string, string>,
-  root = repoRoot,
+  root = REPO_ROOT,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
@@ -87,7 +85,7 @@ export async function startBenchShop(
   dataDir: string,
   emulatorHost: string,
   env: Record<string, string> = {},
-  root = repoRoot,
+  root = REPO_ROOT,
 ) {
   const shop = await launchShop(
     {
