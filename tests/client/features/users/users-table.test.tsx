@@ -92,6 +92,8 @@ describe("the users table", () => {
     await user.click(dialog.getByRole("checkbox", { name: /Catalogue/ }));
     await user.click(dialog.getByRole("button", { name: "Save roles" }));
     expect(onSetRoles).toHaveBeenCalledWith("kim@example.com", ["orders", "catalogue"]);
+    // Saved, the dialog closes; until it has (a busy machine's next frames), the page behind stays hidden.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     await user.click(row("packer@example.com").getByRole("button", { name: "Roles of packer@example.com" }));
     const packer = within(await screen.findByRole("dialog", { name: "Staff roles of packer@example.com" }));
