@@ -158,6 +158,23 @@ describe("a first visit", () => {
   );
 
   it(
+    "leaves a page the visitor scrolled while the scripts were on their way where they scrolled it",
+    async () => {
+      const { page, context } = await begin("scrolled-early");
+      const scripts = await holdScripts(context);
+      await page.goto("/", { waitUntil: "commit" });
+      const send = page.getByRole("button", { name: "Send Message" });
+      await send.waitFor();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await scripts.release();
+      // Enabled once the scripts have taken the page over: by then the page's effects have run.
+      await expect.poll(() => send.isEnabled(), poll).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
     "lets a visitor read the catalogue and open a part while the scripts are still on their way",
     async () => {
       const { page, context } = await begin("late-scripts");

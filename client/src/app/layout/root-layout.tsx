@@ -1,11 +1,12 @@
 import { Box } from "@chakra-ui/react";
-import { useEffect, useMemo, useState } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { useMemo, useState } from "react";
+import { Outlet } from "react-router-dom";
 import { Section } from "../../components/section";
 import { DashboardMenuPlaceContext } from "../../lib/dashboard-menu-place";
 import { GarageKeeper } from "../../features/garage";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+import { useNewPageAtTop } from "./new-page-at-top";
 import { PageLoadingBar } from "./page-loading-bar";
 
 /** Every page: the sticky bar, the page, the footer. */
@@ -15,11 +16,7 @@ export function RootLayout() {
     () => ({ element: dashboardMenu, set: setDashboardMenu }),
     [dashboardMenu],
   );
-  const { pathname } = useLocation();
-  // A new page starts at its top, as a full page load would.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useNewPageAtTop();
   return (
     <DashboardMenuPlaceContext.Provider value={dashboardMenuPlace}>
       <PageLoadingBar />
