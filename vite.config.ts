@@ -90,6 +90,13 @@ const browserBuild = defineConfig({
     assetsDir: "static",
     // Lists each page's chunks; the code-splitting test reads it (it is not served: only static/ is).
     manifest: true,
+    // No module preloads in the shop's HTML: its one script is the boot module (client/src/boot.ts), which
+    // starts the app after the first paint; its import() still preloads the app's chunks side by side.
+    // The explorer keeps its preloads: it has nothing to paint before its script.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === "html" && hostId.endsWith("index.html") ? [] : dependencies,
+    },
     // Monaco (the explorer's editor) is a few MB by itself; it loads once per visit, from this server.
     chunkSizeWarningLimit: 5000,
     rolldownOptions: {

@@ -5,6 +5,7 @@ import { RENDERED_STATE_ID } from "../../shared/page-rendering";
 import { App } from "./app/app";
 import { routes } from "./app/routes";
 import { system, systemForRenderedPage } from "./app/theme";
+import { replayEarlyTaps } from "./early-taps";
 import { createApolloClient } from "./lib/apollo-client";
 
 /**
@@ -46,6 +47,7 @@ function start() {
   } else {
     createRoot(container).render(page);
   }
+  replayEarlyTaps();
 }
 
 // If the page's code did not load (offline), the router tries again and shows its error page if it fails.

@@ -11,7 +11,9 @@ interface ManifestChunk {
 
 /**
  * Every built file one HTML page can load, from Vite's manifest: its entry, the chunks it imports now or
- * later (`firstLoadOnly`: now, before the page can run), their styles and assets. Paths as in the build
+ * later (`firstLoadOnly`: before the page can run), their styles and assets. The shop's page's entry is a
+ * boot module whose import() is the app it starts after the first paint, so the first load holds what the
+ * entry imports in either way, and only what those chunks import statically. Paths as in the build
  * (`static/...`). Undefined when the client has not been built with a manifest, so callers fall back to
  * serving the whole folder.
  */
@@ -33,7 +35,7 @@ export function filesOfPage(
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
-    const later = firstLoadOnly ? [] : (chunk.dynamicImports ?? []);
+    const later = firstLoadOnly && key !== page ? [] : (chunk.dynamicImports ?? []);
     for (const next of [...(chunk.imports ?? []), ...later]) visit(next);
   };
   visit(page);

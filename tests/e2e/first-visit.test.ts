@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { logInThroughForm, navbarName, newAccount, registerAccount } from "./support/accounts";
@@ -36,11 +37,27 @@ describe("a first visit", () => {
   }
   const visibleText = (page: Page) => page.locator("#root").innerText();
 
-  /** Holds back every script the context's pages ask for until `release`, as a slow network would. */
-  async function holdScripts(context: BrowserContext) {
+  /** The file names of the one script the shop's HTML names and of those it imports before it runs. */
+  async function bootScripts(): Promise<string[]> {
+    const html = await (await fetch(e2e.shop.url)).text();
+    const boot = /<script type="module"[^>]* src="\/static\/([^"]+)"/.exec(html)![1]!;
+    const code = await (await fetch(`${e2e.shop.url}/static/${boot}`)).text();
+    return [boot, ...[...code.matchAll(/^import[^;]*?from"\.\/([^"]+)"/gm)].map((match) => match[1]!)];
+  }
+
+  /**
+   * Holds back every script the context's pages ask for until `release`, as a slow network would; but the
+   * page's own small first script (`bootLetThrough`), which starts the app, if asked.
+   */
+  async function holdScripts(context: BrowserContext, { bootLetThrough = false } = {}) {
     const held: Route[] = [];
     let holding = true;
-    await context.route("**/static/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    const boot = bootLetThrough ? await bootScripts() : [];
+    await context.route("**/static/*.js", (route) =>
+      holding && !boot.includes(path.basename(new URL(route.request().url()).pathname))
+        ? void held.push(route)
+        : route.continue(),
+    );
     return {
       held,
       release: async () => {
@@ -170,6 +187,22 @@ describe("a first visit", () => {
       // Enabled once the scripts have taken the page over: by then the page's effects have run.
       await expect.poll(() => send.isEnabled(), poll).toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "does what a button tapped before the app had started says, once it has",
+    async () => {
+      const { page, context } = await begin("early-tap");
+      const scripts = await holdScripts(context, { bootLetThrough: true });
+      await page.goto(`/products/${part.id}`, { waitUntil: "commit" });
+      await page.getByRole("heading", { level: 1, name: part.name }).waitFor();
+      // The boot script has run once it asks for the app.
+      await expect.poll(() => scripts.held.length, poll).toBeGreaterThan(0);
+      await page.getByRole("button", { name: "Check if it fits" }).click();
+      await scripts.release();
+      await page.locator("main").getByLabel("Make").waitFor();
     },
     JOURNEY_MS,
   );

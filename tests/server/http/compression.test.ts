@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from "../../../server/http/compression";
 import { ASSETS_PREFIX, registerStorefront } from "../../../server/http/storefront";
+import { filesOfPage } from "../../../server/http/client-manifest";
 import { CLIENT_DIST_DIR } from "../../support/client-build";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { REPO_ROOT } from "../../support/repo-root";
@@ -64,15 +65,15 @@ const varies = (response: RawResponse) =>
 
 describe("compression of the shop's answers", () => {
   let shop: TestServer;
-  /** index.html's entry script, e.g. /static/index-abc.js */
+  /** The app's entry script (started by index.html's boot module), e.g. /static/main-abc.js */
   let mainScript: string;
   /** The same file on disk. */
   let mainScriptFile: Buffer;
 
   beforeAll(async () => {
     shop = await startTestServer();
-    const page = readFileSync(join(CLIENT_DIST_DIR, "index.html"), "utf8");
-    mainScript = /<script type="module"[^>]* src="(\/static\/[^"]+\.js)"/.exec(page)![1]!;
+    const manifest = JSON.parse(readFileSync(join(CLIENT_DIST_DIR, ".vite", "manifest.json"), "utf8"));
+    mainScript = `/${manifest["src/main.tsx"].file}`;
     mainScriptFile = readFileSync(join(CLIENT_DIST_DIR, mainScript));
   });
   afterAll(() => shop?.close());
@@ -130,10 +131,13 @@ describe("compression of the shop's answers", () => {
   });
 
   it("sends a built file under 1 KB as it is: the build left it alone and nothing compresses it per request", async () => {
-    const page = readFileSync(join(CLIENT_DIST_DIR, "index.html"), "utf8");
-    const small = [...page.matchAll(/(?:src|href)="(\/static\/[^"]+\.js)"/g)]
-      .map((match) => match[1]!)
-      .find((file) => statSync(join(CLIENT_DIST_DIR, file)).size < COMPRESSION_THRESHOLD_BYTES);
+    const firstLoad = filesOfPage(CLIENT_DIST_DIR, "index.html", { firstLoadOnly: true })!;
+    const small = [...firstLoad]
+      .map((file) => `/${file}`)
+      .find(
+        (file) =>
+          file.endsWith(".js") && statSync(join(CLIENT_DIST_DIR, file)).size < COMPRESSION_THRESHOLD_BYTES,
+      );
     expect(small, "the home page loads no script under 1 KB").toBeDefined();
     expect(existsSync(join(CLIENT_DIST_DIR, `${small}.br`))).toBe(false);
     const response = await send(`${shop.url}${small}`, { headers: { "accept-encoding": "br, gzip" } });

@@ -24,10 +24,12 @@ describe("the storefront's pages over HTTP", () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
-    // The app's script, whatever the server rendered before it (server-rendering.test.ts says what).
-    expect(await response.text()).toMatch(
-      /<script type="module" crossorigin src="\/static\/index-[^"]+\.js">/,
-    );
+    // The boot module, whatever the server rendered before it (server-rendering.test.ts says what), and
+    // nothing else to fetch before the first paint: it asks for the app's chunks after it.
+    const html = await response.text();
+    expect(html).toMatch(/<script type="module" crossorigin src="\/static\/index-[^"]+\.js">/);
+    expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
+    expect(html).not.toContain("modulepreload");
   });
 
   it("answers an unknown page with the app (it shows the not-found screen) and a real 404", async () => {
