@@ -8,7 +8,9 @@
  * - Lighthouse (its Node API, Debian's Chromium) on the home page and a part page, with its mobile
  *   preset (the default: a slow 4G phone, simulated) and its desktop one, three runs each, medians; then
  *   the mobile preset loaded for real at the phone's speeds (`--throttling-method=devtools`), whose LCP and
- *   TBT are measured rather than simulated.
+ *   TBT are measured rather than simulated;
+ * - interaction to next paint on /products for choosing a vehicle, opening the filters and adding to cart,
+ *   on a phone-sized Chromium at 4x CPU slowdown (bench-interactions.ts).
  *
  * `BENCH_CLIENT_PRESETS=mobile,desktop` runs only those presets (a lever's quick before and after).
  * Run it on a quiet machine: Lighthouse's performance score is timing, and swings under other load.
@@ -24,6 +26,7 @@ import { findFreePort, startAuthEmulator } from "../server/identity/auth-emulato
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { TEST_FIREBASE_PROJECT_ID } from "../tests/support/identity";
 import { stopShop } from "../tests/support/shop-process";
+import { interactionLatencies, interactionTable } from "./bench-interactions";
 import { graphql, startBenchShop } from "./bench-shop";
 import { median } from "./median";
 
@@ -226,6 +229,9 @@ async function main() {
       const table = [header, header.map(() => "---"), ...rows];
       console.log(`\n== bench:client: Lighthouse ${RUNS}-run medians\n`);
       for (const row of table) console.log(`| ${row.join(" | ")} |`);
+
+      console.log(`\n== bench:client: interaction to next paint, ${RUNS}-run medians\n`);
+      for (const line of interactionTable(await interactionLatencies(shop.url, RUNS))) console.log(line);
     } finally {
       await stopShop(shop);
     }
