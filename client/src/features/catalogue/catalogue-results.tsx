@@ -1,6 +1,7 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, EmptyState, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
 import { toast } from "../../lib/toast";
 import { ErrorState } from "../../components/error-state";
 import { LoadingState } from "../../components/loading-state";
@@ -56,10 +57,13 @@ export function CatalogueResults({
       },
     },
   );
-  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   // While new filters load, the list they replace stays on screen, dimmed, rather than a blank page;
   // it belongs to the old filters, so it claims no count and no fit.
   const shown = data ?? previousData;
+  // The same list while its answer is the same, so the grid is not drawn again for nothing.
+  const shownEdges = shown?.products.edges;
+  const products = useMemo(() => shownEdges?.map((edge) => edge.node) ?? [], [shownEdges]);
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!shown) return <LoadingState label="Loading products…" />;
   const stale = !data;
 
@@ -76,7 +80,7 @@ export function CatalogueResults({
       </Heading>
       {edges.length > 0 ? (
         <Box opacity={stale ? 0.6 : 1} transition="opacity 0.2s">
-          <ProductGrid products={edges.map((edge) => edge.node)} vehicle={stale ? null : vehicle} />
+          <ProductGrid products={products} vehicle={stale ? null : vehicle} />
         </Box>
       ) : (
         !stale && (
