@@ -8,11 +8,14 @@ import { startAuthEmulator, type AuthEmulator } from "./identity/auth-emulator";
 import { createFirebaseIdentity } from "./identity/firebase-identity";
 import type { Logger } from "./logger";
 import { seedDatabase } from "./seed/seed";
+import type { Services } from "./services/index";
 
 export interface RunningShop {
   url: string;
   /** The database the shop uses, for operators' scripts and tests that check what was stored. */
   db: Db;
+  /** The services the shop's requests run on, for tests that call the schema in-process. */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -84,13 +87,13 @@ export async function startShop(
     const seeded = await seedDatabase(database.db, (message) => log.info(message));
     if (seeded.products) log.info(`seeded ${seeded.products} products and ${seeded.reviews} reviews`);
 
-    const { server } = await buildApp({ config, db: database.db, identity, log });
+    const { server, services } = await buildApp({ config, db: database.db, identity, log });
     cleanups.push(() => server.close());
 
     await server.listen({ host: config.host, port: config.port });
     const { port } = server.server.address() as AddressInfo;
     const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
-    return { url, db: database.db, close };
+    return { url, db: database.db, services, close };
   } catch (error) {
     await close();
     throw error;

@@ -6,6 +6,7 @@ import type { Db } from "mongodb";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { startShop } from "../../server/start";
+import type { Services } from "../../server/services/index";
 import { signUpToShop, type ShopAccount } from "./users";
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -25,6 +26,8 @@ export interface TestServer {
   url: string;
   /** The shop's database, to check what was stored. */
   db: Db;
+  /** The shop's services, for tests that execute the schema in-process beside its HTTP answers. */
+  services: Services;
   /** DATA_DIR: the embedded engine's files, and the outbox the shop's e-mails go to (tests/support/outbox.ts). */
   dataDir: string;
   /** POSTs a GraphQL operation, as `token`'s user when given, with any further `headers`. */
@@ -83,6 +86,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url: shop.url,
     db: shop.db,
+    services: shop.services,
     dataDir,
     gql,
     async rest(method, urlPath, options = {}) {
