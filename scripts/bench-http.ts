@@ -112,8 +112,15 @@ async function main() {
             body: Buffer.from(await productResponse.arrayBuffer()),
           };
 
+          // The same page over GET, as a CDN or a persisted-query client asks for it.
+          const { query, variables } = JSON.parse(UNCACHED_PAGES["products page"]) as {
+            query: string;
+            variables: object;
+          };
+          const pageGet = `/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`;
           const ceiling = await startCeiling({ "/graphql": page, "/api/products/one": product });
           let ceilingPage: Measured;
+          let ceilingGetPage: Measured;
           let ceilingProduct: Measured;
           try {
             ceilingPage = await measure({
@@ -121,17 +128,24 @@ async function main() {
               method: "POST",
               body: UNCACHED_PAGES["products page"],
             });
+            ceilingGetPage = await measure({ url: `${ceiling.url}${pageGet}` });
             ceilingProduct = await measure({ url: `${ceiling.url}/api/products/one` });
           } finally {
             ceiling.stop();
           }
           const cachedPage = await measure(postGraphQL(shop.url, UNCACHED_PAGES["products page"]));
+          // Apollo's CSRF prevention asks a GET for one of its preflight headers.
+          const cachedGetPage = await measure({
+            url: `${shop.url}${pageGet}`,
+            headers: { "apollo-require-preflight": "true" },
+          });
           const cachedProduct = await measure({ url: `${shop.url}/api/products/${firstId}` });
           lines.push(
-            `bare node:http, the products page's ${page.body.length} bytes: ${fmt(ceilingPage)}`,
+            `bare node:http, the products page's ${page.body.length} bytes: POST ${fmt(ceilingPage)}, GET ${fmt(ceilingGetPage)}`,
             `bare node:http, the REST product's ${product.body.length} bytes: ${fmt(ceilingProduct)}`,
             `cached products page (POST /graphql):  ${fmt(cachedPage)}  = ${ratio(cachedPage.rps, ceilingPage.rps)} of the ceiling (goal >= 0.5x)`,
-            `cached REST GET /api/products/{id}:    ${fmt(cachedProduct)}  = ${ratio(cachedProduct.rps, ceilingProduct.rps)} of the ceiling (goal >= 0.5x)`,
+            `cached products page (GET /graphql):   ${fmt(cachedGetPage)}  = ${ratio(cachedGetPage.rps, ceilingGetPage.rps)} of the ceiling (goal >= 0.7x)`,
+            `cached REST GET /api/products/{id}:    ${fmt(cachedProduct)}  = ${ratio(cachedProduct.rps, ceilingProduct.rps)} of the ceiling (goal >= 0.7x)`,
           );
           lines.push(...(await measureSales(shop, parts, roundTrips)));
         } finally {

@@ -25,7 +25,9 @@ import { registerCardWebhook } from "./http/card-webhook";
 import { registerHealth } from "./http/health";
 import { GRAPHQL_PUBLIC_READ } from "./http/response-cache/graphql-read";
 import { PAGE_READ } from "./http/response-cache/page-read";
+import { LeanHits } from "./http/response-cache/lean-hits";
 import { registerResponseCache } from "./http/response-cache/register";
+import { requestLine } from "./http/request-line";
 import { registerRobots } from "./http/robots";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerSitemap } from "./http/sitemap";
@@ -71,7 +73,10 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     charges: config.charges,
     log: (line) => log.info(line),
   });
+  const lean = new LeanHits((line) => log.info(line));
   const server = Fastify({
+    // Kept public answers sent again before Fastify sees the request (response-cache/lean-hits.ts).
+    serverFactory: lean.serverFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     // Trust the peer (the load balancer) for the one address it appends to X-Forwarded-For. Trusting
     // every hop (`true`) would take the left-most entry, which the client writes, so a client could choose
@@ -83,7 +88,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
   });
 
   server.addHook("onResponse", async (request, reply) => {
-    log.info(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+    log.info(requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));
   });
   const authEmulatorUrl = config.identity.emulatorHost ? `http://${config.identity.emulatorHost}` : null;
   registerSecurityHeaders(server, {
@@ -104,6 +109,7 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     changes: services.changes,
     reads: { "/graphql": GRAPHQL_PUBLIC_READ, ...REST_PUBLIC_READS, "/*": PAGE_READ },
     isApi: (url) => url === "/graphql" || url.startsWith(`${REST_PREFIX}/`),
+    lean,
   });
 
   const schema = buildSchema();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CATALOGUE_COPY_TTL_MS, type CatalogueChanges } from "../../services/catalogue/catalogue-changes";
 import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY, DYNAMIC_GZIP_LEVEL } from "../compression";
 import { PUBLIC_CACHE_CONTROL, RESPONSE_CACHE_MAX_BYTES, notModified, weakEtag } from "./http-freshness";
+import type { LeanHits } from "./lean-hits";
 import { tagsChangedBy } from "./public-reads";
 import { ResponseStore, type StoredResponse } from "./response-store";
 
@@ -29,6 +30,8 @@ export interface ResponseCacheOptions {
   isApi(routeUrl: string): boolean;
   maxBytes?: number;
   ttlMs?: number;
+  /** The fast lane in front of Fastify (lean-hits.ts) that sends a GET's kept answer again as it went out. */
+  lean?: LeanHits;
 }
 
 /** One answer may take this share of the store at most: a whole legacy catalogue would push out every page. */
@@ -59,6 +62,12 @@ export function registerResponseCache(
   const maxBytes = options.maxBytes ?? RESPONSE_CACHE_MAX_BYTES;
   const store = options.enabled ? new ResponseStore({ maxBytes, ttlMs }) : undefined;
   const pending = new WeakMap<FastifyRequest, Pending>();
+  /** GETs answered from the store, with what was sent: the lean lane learns them once they are out. */
+  const sentFromStore = new WeakMap<
+    FastifyRequest,
+    { storeKey: string; stored: StoredResponse; body: Buffer | string }
+  >();
+  if (store) options.lean?.readFrom((key) => store.get(key));
   let changeCount = 0;
   const lastChangeOf = new Map<string, number>();
 
@@ -76,8 +85,13 @@ export function registerResponseCache(
     const key = read.key(request);
     if (key === undefined) return;
     const hit = store?.get(key);
-    if (hit)
-      return sendStored(request, reply, hit, (encoding, bytes) => store!.addEncoding(key, encoding, bytes));
+    if (hit) {
+      const body = sendStored(request, reply, hit, (encoding, bytes) =>
+        store!.addEncoding(key, encoding, bytes),
+      );
+      if (body && request.method === "GET") sentFromStore.set(request, { storeKey: key, stored: hit, body });
+      return reply;
+    }
     const tags = read.tags(request);
     if (tags) pending.set(request, { key, tags, read, startedAt: changeCount });
   };
@@ -126,6 +140,17 @@ export function registerResponseCache(
     return payload;
   });
 
+  if (options.lean) {
+    const lean = options.lean;
+    // A closing server answers 503 and closes its connections: that is Fastify's to do.
+    app.addHook("preClose", async () => lean.close());
+    app.addHook("onResponse", async (request, reply) => {
+      const sent = sentFromStore.get(request);
+      if (!sent || reply.statusCode !== 200) return;
+      const body = typeof sent.body === "string" ? Buffer.from(sent.body) : sent.body;
+      lean.remember(request.raw, { ...sent, body, headers: reply.raw.getHeaders() });
+    });
+  }
   return store;
 }
 
@@ -146,22 +171,30 @@ const COMPRESS: Record<string, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: DYNAMIC_GZIP_LEVEL }),
 };
 
+/** Sends a kept answer (or a 304); answers the body of a 200 as it sent it. */
 function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   stored: StoredResponse,
   keepEncoded: (encoding: string, bytes: Buffer) => void,
-): FastifyReply {
+): Buffer | string | undefined {
   reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", stored.etag).type(stored.contentType);
-  if (notModified(request.headers["if-none-match"], stored.etag)) return reply.code(304).send();
+  if (notModified(request.headers["if-none-match"], stored.etag)) {
+    reply.code(304).send();
+    return undefined;
+  }
   const accepted = request.headers["accept-encoding"];
   const encoding =
     accepted && stored.bodyBytes >= COMPRESSION_THRESHOLD_BYTES ? negotiate(accepted, ENCODINGS) : null;
-  if (!encoding || encoding === "identity") return reply.send(stored.body);
+  if (!encoding || encoding === "identity") {
+    reply.send(stored.body);
+    return stored.body;
+  }
   let bytes = stored.encoded.get(encoding);
   if (!bytes) keepEncoded(encoding, (bytes = COMPRESS[encoding]!(stored.body)));
   // Sent as it is: @fastify/compress leaves an answer with a Content-Encoding alone. Fastify sends a
   // Buffer raw when its ArrayBuffer is of Fastify's realm; under the client tests' jsdom it is not, and
   // a JSON type would then be serialized, so the serializer is told to leave it alone.
-  return reply.header("content-encoding", encoding).serializer(asIs).send(bytes);
+  reply.header("content-encoding", encoding).serializer(asIs).send(bytes);
+  return bytes;
 }
