@@ -4,7 +4,31 @@ import net from "node:net";
 import { findFreePort } from "../../server/identity/auth-emulator";
 import { REPO_ROOT } from "./repo-root";
 
+/** What a failure message shows of a shop's output: its last 64 KiB, both streams. */
 const LOG_LIMIT = 64 * 1024;
+/**
+ * What is kept of each stream: far more than any test reads, and a bound for a benchmark's shop, which
+ * writes an access-log line per request (millions in a run) that the harness must not keep or copy.
+ */
+const STREAM_LIMIT = 1024 * 1024;
+
+/** The last `limit` characters of a stream, kept as chunks: a busy stream costs no copying until read. */
+class OutputTail {
+  private readonly chunks: string[] = [];
+  private length = 0;
+
+  constructor(private readonly limit: number) {}
+
+  add(chunk: string): void {
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+    while (this.length - this.chunks[0]!.length >= this.limit) this.length -= this.chunks.shift()!.length;
+  }
+
+  text(): string {
+    return this.chunks.join("").slice(-this.limit);
+  }
+}
 
 export interface ExitStatus {
   code: number | null;
@@ -16,6 +40,7 @@ export interface ShopProcess {
   url: string;
   port: number;
   child: ChildProcess;
+  /** Each stream's output, its last megabyte. */
   stdout(): string;
   stderr(): string;
   /** Both streams, interleaved, the last 64 KiB: for failure messages. */
@@ -58,16 +83,16 @@ export async function launchShop(
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  let stdout = "";
-  let stderr = "";
-  let both = "";
+  const stdout = new OutputTail(STREAM_LIMIT);
+  const stderr = new OutputTail(STREAM_LIMIT);
+  const both = new OutputTail(LOG_LIMIT);
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-    stdout += chunk;
-    both = (both + chunk).slice(-LOG_LIMIT);
+    stdout.add(chunk);
+    both.add(chunk);
   });
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr += chunk;
-    both = (both + chunk).slice(-LOG_LIMIT);
+    stderr.add(chunk);
+    both.add(chunk);
   });
   const exited = new Promise<ExitStatus>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
@@ -76,9 +101,9 @@ export async function launchShop(
     url: `http://127.0.0.1:${port}`,
     port,
     child,
-    stdout: () => stdout,
-    stderr: () => stderr,
-    output: () => both,
+    stdout: () => stdout.text(),
+    stderr: () => stderr.text(),
+    output: () => both.text(),
     exited,
     signal(signal) {
       if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
