@@ -104,8 +104,9 @@ export class LeanHits {
 
   /** Called once the full path has sent `body` from the kept answer `stored`, headers final. */
   remember(request: IncomingMessage, answer: LeanAnswer): void {
+    if (!this.open) return;
     const key = LeanHits.keyOf(request);
-    if (key === undefined || !this.open) return;
+    if (key === undefined) return;
     this.answers.delete(key);
     this.answers.set(key, answer);
     if (this.answers.size > MAX_LEAN_ANSWERS) this.answers.delete(this.answers.keys().next().value!);

@@ -89,7 +89,8 @@ export function registerResponseCache(
       const body = sendStored(request, reply, hit, (encoding, bytes) =>
         store!.addEncoding(key, encoding, bytes),
       );
-      if (body && request.method === "GET") sentFromStore.set(request, { storeKey: key, stored: hit, body });
+      if (options.lean && body !== undefined && request.method === "GET")
+        sentFromStore.set(request, { storeKey: key, stored: hit, body });
       return reply;
     }
     const tags = read.tags(request);
