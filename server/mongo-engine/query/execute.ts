@@ -187,7 +187,7 @@ function* candidates(
     }
     case "ixscan": {
       const seen = plan.index.multikeyFields.size > 0 ? new Set<string>() : undefined;
-      for (const entry of walkIndex(plan.index, plan.fields, plan.direction, stats)) {
+      for (const entry of walkIndex(plan.index, plan.fields, plan.direction, stats, plan.merged)) {
         if (seen) {
           if (seen.has(entry.idKey)) continue;
           seen.add(entry.idKey);

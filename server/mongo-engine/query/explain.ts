@@ -22,7 +22,7 @@ export interface ExplainedQuery {
  */
 export function findStages(query: ExplainedQuery, run: Execution, withStats: boolean): Document {
   const counters = (stats: Document) => (withStats ? stats : {});
-  let stage = accessStage(query.filter, run, withStats);
+  let stage = accessStage(query, run, withStats);
   const limited = query.limit > 0;
   if (run.blockingSort) {
     stage = {
@@ -64,7 +64,7 @@ export function findStages(query: ExplainedQuery, run: Execution, withStats: boo
   return stage;
 }
 
-function accessStage(filter: Document, run: Execution, withStats: boolean): Document {
+function accessStage({ filter, sort }: ExplainedQuery, run: Execution, withStats: boolean): Document {
   const { plan, stats } = run;
   const counters = (values: Document) => (withStats ? values : {});
   const filtered = Object.keys(filter).length ? { filter } : {};
@@ -107,7 +107,9 @@ function accessStage(filter: Document, run: Execution, withStats: boolean): Docu
         plan.exact ? {} : filtered,
         run,
         withStats,
-        indexScanStage(plan, withStats ? stats.keysExamined : undefined, run.stats.docsExamined),
+        plan.merged
+          ? sortMergeStage(plan, sort, withStats ? stats.keysExamined : undefined, run.stats.docsExamined)
+          : indexScanStage(plan, withStats ? stats.keysExamined : undefined, run.stats.docsExamined),
       );
   }
 }
@@ -223,6 +225,29 @@ export function indexScanStage(
       }),
     ),
     ...(keysExamined === undefined ? {} : { nReturned, keysExamined }),
+  };
+}
+
+/**
+ * mongod's SORT_MERGE: one IXSCAN per combination of the merged fields' values, merged in the sort's
+ * order. The keys examined are counted for the merge as a whole, not per scan.
+ */
+function sortMergeStage(
+  plan: Extract<AccessPlan, { kind: "ixscan" }>,
+  sort: SortKey[],
+  keysExamined: number | undefined,
+  nReturned: number,
+): Document {
+  let combinations: Interval[][][] = [[]];
+  for (const intervals of plan.fields.slice(0, plan.merged))
+    combinations = combinations.flatMap((prefix) => intervals.map((point) => [...prefix, [point]]));
+  return {
+    stage: "SORT_MERGE",
+    sortPattern: Object.fromEntries(sort),
+    ...(keysExamined === undefined ? {} : { nReturned, keysExamined }),
+    inputStages: combinations.map((prefix) =>
+      indexScanStage({ ...plan, fields: [...prefix, ...plan.fields.slice(plan.merged)] }, undefined, 0),
+    ),
   };
 }
 

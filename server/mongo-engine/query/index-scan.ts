@@ -15,25 +15,71 @@ const MAX_POINT_COMBINATIONS = 1000;
  * (`direction` 1) or reversed (-1). The leading fields bounded to single values and the first field
  * after them make contiguous stretches of the index, one per combination of those values, each found by
  * binary search; the fields after that are checked key by key, as mongod's bounds checker does. Every
- * key looked at counts as examined.
+ * key looked at counts as examined. With `merged` leading fields, the stretches are walked side by side
+ * and merged in the order of the fields after them (the plan's SORT_MERGE), not one after another.
  */
 export function* walkIndex(
   index: SecondaryIndex,
   fields: Interval[][],
   direction: 1 | -1,
   stats: ScanStats,
+  merged = 0,
 ): Generator<IndexEntry> {
   const { stretches, ranged } = stretchesOf(index, fields, direction);
-  for (const stretch of stretches) {
-    // Both ends found by binary search, so the walk between them compares nothing.
-    const place = (entry: IndexEntry) => placeIn(index, stretch, ranged, entry);
-    const start = index.entries.upperBound((entry) => place(entry) < 0);
-    const end = index.entries.upperBound((entry) => place(entry) <= 0);
-    const entries = direction === 1 ? index.entries.forward(start, end) : index.entries.backward(end, start);
-    for (const entry of entries) {
-      stats.keysExamined++;
-      if (withinLaterFields(entry, fields, ranged)) yield entry;
+  // The later fields that bound anything: a page walking a sort's index bounds none of them.
+  const checked = fields.flatMap((intervals, i) => (i > ranged && !isUnbounded(intervals) ? [i] : []));
+  const walks = stretches.map((stretch) =>
+    walkStretch(index, stretch, ranged, checked, fields, direction, stats),
+  );
+  if (merged === 0) {
+    for (const walk of walks) yield* walk;
+    return;
+  }
+  const order = (a: IndexEntry, b: IndexEntry) => {
+    for (let i = merged; i < index.fields.length; i++) {
+      const compared = index.compareField(i, a.values[i], b.values[i]);
+      if (compared) return compared * direction;
     }
+    return 0;
+  };
+  yield* mergeWalks(walks, order);
+}
+
+function* walkStretch(
+  index: SecondaryIndex,
+  stretch: Stretch,
+  ranged: number,
+  checked: number[],
+  fields: Interval[][],
+  direction: 1 | -1,
+  stats: ScanStats,
+): Generator<IndexEntry> {
+  // Both ends found by binary search, so the walk between them compares nothing.
+  const place = (entry: IndexEntry) => placeIn(index, stretch, ranged, entry);
+  const start = index.entries.upperBound((entry) => place(entry) < 0);
+  const end = index.entries.upperBound((entry) => place(entry) <= 0);
+  const entries = direction === 1 ? index.entries.forward(start, end) : index.entries.backward(end, start);
+  for (const entry of entries) {
+    stats.keysExamined++;
+    if (checked.length === 0 || withinFields(entry, fields, checked)) yield entry;
+  }
+}
+
+/** Sorted walks merged into one sorted walk: each step takes the first of their next entries. */
+function* mergeWalks(
+  walks: Generator<IndexEntry>[],
+  order: (a: IndexEntry, b: IndexEntry) => number,
+): Generator<IndexEntry> {
+  const heads = walks.map((walk) => ({ walk, next: walk.next() }));
+  for (;;) {
+    let first: (typeof heads)[number] | undefined;
+    for (const head of heads) {
+      if (!head.next.done && (!first || order(head.next.value, first.next.value as IndexEntry) < 0))
+        first = head;
+    }
+    if (!first) return;
+    yield first.next.value as IndexEntry;
+    first.next = first.walk.next();
   }
 }
 
@@ -117,8 +163,8 @@ function placeIn(
 
 const pointOf = (interval: Interval): unknown => ("value" in interval.low ? interval.low.value : undefined);
 
-function withinLaterFields(entry: IndexEntry, fields: Interval[][], ranged: number): boolean {
-  for (let i = ranged + 1; i < fields.length; i++) {
+function withinFields(entry: IndexEntry, fields: Interval[][], checked: number[]): boolean {
+  for (const i of checked) {
     if (!fields[i]!.some((interval) => locate(entry.values[i], interval) === 0)) return false;
   }
   return true;

@@ -35,6 +35,11 @@ export interface IndexPlan {
   direction: 1 | -1;
   /** The walk yields documents already in the requested sort order. */
   providesSort: boolean;
+  /**
+   * How many leading fields are pinned to several values whose stretches of the index are merged into
+   * the sort's order (mongod's SORT_MERGE of one scan per combination of values); 0 for one walk.
+   */
+  merged: number;
   /** The bounds say everything the filter says: no document needs testing (a count needs no fetch). */
   exact: boolean;
 }
@@ -187,27 +192,53 @@ export function indexPlan(index: SecondaryIndex, predicates: FilterPredicates, s
     return intervalsOf(chosen.map((predicate) => predicate.bound).reduce(intersect));
   });
   if ([...predicates.byPath.keys()].some((path) => !used.has(path))) exact = false;
-  const direction = sortDirection(index, fields, sort);
+  const direction = sortDirection(index, fields, sort, 0);
+  const merged = direction === undefined ? mergeablePoints(fields) : 0;
+  const mergedDirection = merged ? sortDirection(index, fields, sort, merged) : undefined;
   return {
     kind: "ixscan",
     index,
     fields,
-    direction: direction ?? 1,
-    providesSort: direction !== undefined,
+    direction: direction ?? mergedDirection ?? 1,
+    providesSort: (direction ?? mergedDirection) !== undefined,
     exact,
+    merged: mergedDirection === undefined ? 0 : merged,
   };
+}
+
+/** mongod's limit on the scans a sort is merged from (internalQueryMaxScansToExplode). */
+export const MAX_MERGED_SCANS = 200;
+
+/**
+ * The leading fields pinned to values, at least one to several, when their combinations are few enough
+ * to walk one stretch each and merge them (a vehicle's few spellings, newest parts first); else 0.
+ */
+function mergeablePoints(fields: Interval[][]): number {
+  let leading = 0;
+  let combinations = 1;
+  while (leading < fields.length - 1 && isPoints(fields[leading]!)) {
+    combinations *= fields[leading]!.length;
+    leading++;
+  }
+  return combinations > 1 && combinations <= MAX_MERGED_SCANS ? leading : 0;
 }
 
 /**
  * The direction to walk the index in so that it yields the sort order, or undefined when it cannot:
- * the sort keys must follow the index's fields (skipping fields pinned to one value), all in the
- * index's directions or all reversed, and none may be multikey.
+ * the sort keys must follow the index's fields (skipping fields pinned to one value, and the first
+ * `merged` fields, whose stretches are merged), all in the index's directions or all reversed, and none
+ * may be multikey.
  */
-function sortDirection(index: SecondaryIndex, fields: Interval[][], sort: SortKey[]): 1 | -1 | undefined {
+function sortDirection(
+  index: SecondaryIndex,
+  fields: Interval[][],
+  sort: SortKey[],
+  merged: number,
+): 1 | -1 | undefined {
   if (!sort.length) return undefined;
   const single = (i: number) => isPoints(fields[i]!) && fields[i]!.length === 1;
   let direction: 1 | -1 | undefined;
-  let position = 0;
+  let position = merged;
   for (const [path, order] of sort) {
     if (order === "textScore") return undefined;
     const pinned = index.fields.indexOf(path);

@@ -35,7 +35,9 @@ export class InList {
     } else {
       const number = numericValue(value);
       if (number !== undefined) return this.numbers.has(number);
-      if (this.others.has(valueKey(value))) return true;
+      // A document's array is tested as a whole as well as element by element: its key is long to
+      // make, and only a list holding arrays or documents can match it.
+      if (this.others.size > 0 && this.others.has(valueKey(value))) return true;
     }
     return this.regexes.some((regex) => regex.test(value));
   }

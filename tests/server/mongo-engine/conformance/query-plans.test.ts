@@ -179,6 +179,34 @@ describe("sorting on an index", () => {
     expect(planStages(explain)).not.toContain("SORT");
   });
 
+  it("merges the stretches of an $in's values in the sort's order (SORT_MERGE), each document once", async () => {
+    // Parts fitting one model each in turn; every fifth also fits everything ("*"), as universal parts do.
+    const coll = freshCollection(t.db);
+    const docs = Array.from({ length: 60 }, (_, i) => ({
+      _id: i + 1,
+      fits:
+        i % 5 === 0 ? [["civic", "corolla", "f150"][i % 3]!, "*"] : [["civic", "corolla", "f150"][i % 3]!],
+      createdAt: new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 2))),
+    }));
+    await coll.insertMany(docs);
+    await coll.createIndex({ fits: 1, createdAt: -1, _id: -1 });
+    const wanted = docs.filter((doc) => doc.fits.includes("civic") || doc.fits.includes("*"));
+    const filter = { fits: { $in: ["civic", "*"] } };
+    for (const order of [-1, 1] as const) {
+      const page = () => coll.find(filter).sort({ createdAt: order, _id: order }).limit(6);
+      const expected = wanted
+        .sort((a, b) => order * (a.createdAt.getTime() - b.createdAt.getTime() || a._id - b._id))
+        .slice(0, 6);
+      expect(ids(await page().toArray()), `order ${order}`).toEqual(ids(expected));
+      const explain = await page().explain("executionStats");
+      expect(planStages(explain)).toContain("SORT_MERGE");
+      expect(planStages(explain)).not.toContain("SORT");
+      // One key read ahead per scan, and a part fitting both values met twice: never the whole index.
+      expect(executionStats(explain).totalDocsExamined).toBeLessThanOrEqual(8);
+      expect(executionStats(explain).totalKeysExamined).toBeLessThanOrEqual(10);
+    }
+  });
+
   it("orders missing fields as null, first when ascending", async () => {
     const coll = freshCollection(t.db);
     await coll.createIndex({ rank: 1 });
