@@ -18,6 +18,13 @@ const SORT_KEYS: Record<CatalogueSortKey, 1 | -1> = {
  */
 export const BY_REORDER_LEVEL = "reorderLevel_1_availableQuantity_1";
 
+/**
+ * A vehicle's parts newest first, the page a shopper sees after choosing their vehicle: its few keys
+ * (each spelling and UNIVERSAL) are merged in date order, so the page reads its 21 parts and no others.
+ * Other sorts, and a vehicle with a category, walk the sort's index (catalogueSortIndex).
+ */
+export const VEHICLE_NEWEST_INDEX = "catalogue_vehicle_by_createdAt";
+
 /** The index a catalogue page sorted by `key` walks: alone, or after a category. */
 export function catalogueSortIndex(key: CatalogueSortKey, afterCategory: boolean): string {
   return afterCategory ? `catalogue_category_by_${key}` : `catalogue_by_${key}`;
@@ -66,6 +73,7 @@ export const APP_INDEXES: Partial<Record<CollectionName, IndexDescription[]>> = 
     ...sortIndexes(false),
     ...sortIndexes(true),
     { key: { vehicleKeys: 1, category: 1 }, name: "vehicleKeys_1_category_1" },
+    { key: { vehicleKeys: 1, createdAt: -1, _id: -1 }, name: VEHICLE_NEWEST_INDEX },
     // The vehicle-years a part fits only some submodels or engines of, and what fits each (db/vehicle-keys.ts).
     { key: { qualifiedKeys: 1 }, name: "qualifiedKeys_1" },
     // A search typed as a number: its key among every part's numbers (db/number-keys.ts).

@@ -1,7 +1,12 @@
 import type { Filter } from "mongodb";
 import type { ProductDocument } from "../../db/models";
 import type { ProductFilter, ProductSort } from "../../../generated/server/graphql";
-import { catalogueSortIndex, NUMBER_KEYS_INDEX, type CatalogueSortKey } from "../../db/indexes";
+import {
+  catalogueSortIndex,
+  NUMBER_KEYS_INDEX,
+  VEHICLE_NEWEST_INDEX,
+  type CatalogueSortKey,
+} from "../../db/indexes";
 import { partNumberKey, SHORTEST_NUMBER_KEY } from "../../../shared/part-numbers";
 import type { CatalogueFacets } from "./catalogue-facets";
 import { qualifiedKeysFor, UNIVERSAL, vehicleKey } from "../../db/vehicle-keys";
@@ -46,7 +51,7 @@ const SEARCH_MAX = 200;
  *   any spelling: shared/part-numbers.ts) finds the parts with that number, through their number keys;
  * - any other search is a `$text` query; without a chosen sort it is ordered by relevance;
  * - otherwise the page walks the sort's index (after the category, when one is chosen) and stops after
- *   one page. The index is named (hint) rather than left to the planner, which would rather take the
+ *   one page; a vehicle's newest parts, what its shopper sees first, walk its own keys in date order. The index is named (hint) rather than left to the planner, which would rather take the
  *   vehicle index for its equality and then sort every matching part;
  * - the vehicle filter is a handful of points in `vehicleKeys` (the vehicle-year in each stored spelling,
  *   and UNIVERSAL for parts that fit everything), so it is a key test per part, and its count a sum of
@@ -126,7 +131,9 @@ export async function productQuery(
             ? NUMBER_KEYS_INDEX
             : search
               ? undefined
-              : catalogueSortIndex(chosen.key, Boolean(filter.category)),
+              : hasVehicle && !filter.category && chosen.key === "createdAt"
+                ? VEHICLE_NEWEST_INDEX
+                : catalogueSortIndex(chosen.key, Boolean(filter.category)),
         };
   return {
     filter: low ? { ...all, ...low.page } : all,
