@@ -13,6 +13,7 @@ interface OpenCursor {
   docs: Document[];
   position: number;
   transform: (doc: Document) => Document;
+  sizeAtMost?: (doc: Document) => number | undefined;
   lastUsed: number;
 }
 
@@ -21,6 +22,11 @@ export interface BatchOptions {
   singleBatch?: boolean;
   /** Applied to each returned document (a projection), batch by batch. */
   transform?: (doc: Document) => Document;
+  /**
+   * A size the document will not exceed once transformed, when one is known (the size stored with it,
+   * under a projection that only drops fields), so that filling a batch does not measure it again.
+   */
+  sizeAtMost?: (doc: Document) => number | undefined;
 }
 
 /**
@@ -38,6 +44,7 @@ export class CursorRegistry {
       docs,
       position: 0,
       transform: options.transform ?? ((doc) => doc),
+      sizeAtMost: options.sizeAtMost,
       lastUsed: Date.now(),
     };
     const batch = takeBatch(cursor, options.batchSize || DEFAULT_FIRST_BATCH);
@@ -78,10 +85,20 @@ export class CursorRegistry {
 
 function takeBatch(cursor: OpenCursor, limit: number): Document[] {
   const batch: Document[] = [];
+  // Bytes of the batch, or an upper bound while every size so far is a bound (sizeAtMost): a total of
+  // bounds within the limit needs no measuring, and the first that is not has the batch measured.
   let bytes = 0;
+  let bounded = true;
   while (cursor.position < cursor.docs.length && batch.length < limit) {
-    const doc = cursor.transform(cursor.docs[cursor.position]!);
-    const size = BSON.calculateObjectSize(doc);
+    const stored = cursor.docs[cursor.position]!;
+    const doc = cursor.transform(stored);
+    const bound = bounded ? cursor.sizeAtMost?.(stored) : undefined;
+    let size = bound ?? BSON.calculateObjectSize(doc);
+    if (bound === undefined || bytes + bound > BATCH_BYTES) {
+      if (bounded) bytes = batch.reduce((sum, kept) => sum + BSON.calculateObjectSize(kept), 0);
+      bounded = false;
+      if (bound !== undefined) size = BSON.calculateObjectSize(doc);
+    }
     if (batch.length > 0 && bytes + size > BATCH_BYTES) break;
     batch.push(doc);
     bytes += size;

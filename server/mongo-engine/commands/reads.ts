@@ -1,6 +1,6 @@
 import { Long, type Document } from "bson";
 import { MongoCommandError, badValue } from "../errors";
-import { projector, splitTextScores, withTextScores } from "../query/projection";
+import { onlyDropsFields, projector, splitTextScores, withTextScores } from "../query/projection";
 import { Filter } from "../query/filter";
 import { parseSort } from "../query/sort";
 import { distinctLeading } from "../query/index-scan";
@@ -59,6 +59,10 @@ function find(ctx: CommandContext): Document {
     batchSize: batchSize || undefined,
     singleBatch: ctx.body.singleBatch === true,
     transform,
+    sizeAtMost:
+      scoreFields.length === 0 && onlyDropsFields(projection)
+        ? (doc) => collection.storedSize(doc)
+        : undefined,
   });
   return { cursor, ok: 1 };
 }

@@ -50,6 +50,11 @@ export function projector(
   };
 }
 
+/** Whether a projection can only make documents smaller: none, or one that drops top-level fields. */
+export function onlyDropsFields(projection: Document | undefined): boolean {
+  return !projection || Object.keys(projection).length === 0 || topLevelExclusion(projection) !== undefined;
+}
+
 /**
  * The fields of a projection that only drops top-level fields (`{notes: 0, _id: 0}`), the common shape of
  * a listing's projection; undefined for any other. Such a projection is a copy without those fields, made

@@ -75,6 +75,12 @@ export class Collection {
     return size;
   }
 
+  /** The BSON size kept for `doc` while it is the stored version of its document; else undefined. */
+  storedSize(doc: Document): number | undefined {
+    const idKey = valueKey(doc._id);
+    return this.docs.get(idKey) === doc ? this.sizes.get(idKey) : undefined;
+  }
+
   /** Inserts or replaces (by `_id`) without checks: callers check first; journal replay trusts its log. */
   put(doc: Document, size = BSON.calculateObjectSize(doc)): void {
     const idKey = valueKey(doc._id);

@@ -132,26 +132,32 @@ function parseOpQuery(header: Header, message: Buffer): IncomingCommand {
 
 let nextRequestId = 1;
 
-function frame(opCode: number, responseTo: number, payload: Buffer[]): Buffer {
-  const length = HEADER_SIZE + payload.reduce((sum, part) => sum + part.length, 0);
-  const header = Buffer.alloc(HEADER_SIZE);
-  header.writeInt32LE(length, 0);
+/**
+ * A reply as the pieces to write in turn (header, section prefix, body), so that the body's bytes are
+ * written where BSON.serialize put them rather than copied twice more into one buffer.
+ */
+function frame(opCode: number, responseTo: number, prefix: Buffer, body: Uint8Array): Uint8Array[] {
+  const header = Buffer.allocUnsafe(HEADER_SIZE + prefix.length);
+  header.writeInt32LE(HEADER_SIZE + prefix.length + body.length, 0);
   header.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
   header.writeInt32LE(responseTo, 8);
   header.writeInt32LE(opCode, 12);
-  return Buffer.concat([header, ...payload]);
+  prefix.copy(header, HEADER_SIZE);
+  return [header, body];
 }
 
-export function encodeOpMsg(responseTo: number, body: Document): Buffer {
-  const prefix = Buffer.alloc(5); // flagBits 0, then section kind 0
-  return frame(OP_MSG, responseTo, [prefix, Buffer.from(BSON.serialize(body, { ignoreUndefined: true }))]);
+/** flagBits 0, then section kind 0: the body follows. */
+const OP_MSG_PREFIX = Buffer.alloc(5);
+
+export function encodeOpMsg(responseTo: number, body: Document): Uint8Array[] {
+  return frame(OP_MSG, responseTo, OP_MSG_PREFIX, BSON.serialize(body, { ignoreUndefined: true }));
 }
 
-export function encodeOpReply(responseTo: number, body: Document): Buffer {
+export function encodeOpReply(responseTo: number, body: Document): Uint8Array[] {
   const prefix = Buffer.alloc(20);
   prefix.writeInt32LE(0, 0); // responseFlags
   prefix.writeBigInt64LE(0n, 4); // cursorID
   prefix.writeInt32LE(0, 12); // startingFrom
   prefix.writeInt32LE(1, 16); // numberReturned
-  return frame(OP_REPLY, responseTo, [prefix, Buffer.from(BSON.serialize(body, { ignoreUndefined: true }))]);
+  return frame(OP_REPLY, responseTo, prefix, BSON.serialize(body, { ignoreUndefined: true }));
 }

@@ -130,6 +130,9 @@ function serveConnection(
     const reply = await handler(command, connection);
     if (command.noReply || socket.destroyed) return;
     const encode = command.legacy ? encodeOpReply : encodeOpMsg;
-    socket.write(encode(command.header.requestId, reply));
+    // One write to the socket for the reply's pieces.
+    socket.cork();
+    for (const piece of encode(command.header.requestId, reply)) socket.write(piece);
+    socket.uncork();
   }
 }

@@ -444,6 +444,24 @@ describe("cursors", () => {
     expect(Number(third.cursor.id)).toBe(0);
   });
 
+  it("fills a batch up to 16 MiB by the documents' size as sent: whole, or as a projection leaves them", async () => {
+    const coll = freshCollection(t.db);
+    const big = "x".repeat(5 * 1024 * 1024);
+    await coll.insertMany(Array.from({ length: 5 }, (_, i) => ({ _id: i, big, name: `part ${i}` })));
+    const whole = await t.db.command({ find: coll.collectionName, sort: { _id: 1 } });
+    // Three of 5 MiB fit in one reply; a fourth would pass 16 MiB.
+    expect(whole.cursor.firstBatch.map((d: Document) => d._id)).toEqual([0, 1, 2]);
+    const rest = await t.db.command({ getMore: asLong(whole.cursor.id), collection: coll.collectionName });
+    expect(rest.cursor.nextBatch.map((d: Document) => d._id)).toEqual([3, 4]);
+    const projected = await t.db.command({
+      find: coll.collectionName,
+      sort: { _id: 1 },
+      projection: { big: 0 },
+    });
+    expect(projected.cursor.firstBatch).toEqual([0, 1, 2, 3, 4].map((i) => ({ _id: i, name: `part ${i}` })));
+    expect(Number(projected.cursor.id)).toBe(0);
+  });
+
   it("a result that fits in the first batch comes back with cursor id 0", async () => {
     const coll = await numbered(3);
     const reply = await t.db.command({ find: coll.collectionName, filter: { _id: { $gte: 1 } } });
