@@ -92,12 +92,11 @@ function takeBatch(cursor: OpenCursor, limit: number): Document[] {
   while (cursor.position < cursor.docs.length && batch.length < limit) {
     const stored = cursor.docs[cursor.position]!;
     const doc = cursor.transform(stored);
-    const bound = bounded ? cursor.sizeAtMost?.(stored) : undefined;
-    let size = bound ?? BSON.calculateObjectSize(doc);
-    if (bound === undefined || bytes + bound > BATCH_BYTES) {
+    let size = bounded ? cursor.sizeAtMost?.(stored) : undefined;
+    if (size === undefined || bytes + size > BATCH_BYTES) {
       if (bounded) bytes = batch.reduce((sum, kept) => sum + BSON.calculateObjectSize(kept), 0);
       bounded = false;
-      if (bound !== undefined) size = BSON.calculateObjectSize(doc);
+      size = BSON.calculateObjectSize(doc);
     }
     if (batch.length > 0 && bytes + size > BATCH_BYTES) break;
     batch.push(doc);

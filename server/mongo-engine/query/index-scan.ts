@@ -61,7 +61,7 @@ function* walkStretch(
   const entries = direction === 1 ? index.entries.forward(start, end) : index.entries.backward(end, start);
   for (const entry of entries) {
     stats.keysExamined++;
-    if (checked.length === 0 || withinFields(entry, fields, checked)) yield entry;
+    if (withinFields(entry, fields, checked)) yield entry;
   }
 }
 

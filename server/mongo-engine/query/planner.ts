@@ -195,12 +195,13 @@ export function indexPlan(index: SecondaryIndex, predicates: FilterPredicates, s
   const direction = sortDirection(index, fields, sort, 0);
   const merged = direction === undefined ? mergeablePoints(fields) : 0;
   const mergedDirection = merged ? sortDirection(index, fields, sort, merged) : undefined;
+  const walk = direction ?? mergedDirection;
   return {
     kind: "ixscan",
     index,
     fields,
-    direction: direction ?? mergedDirection ?? 1,
-    providesSort: (direction ?? mergedDirection) !== undefined,
+    direction: walk ?? 1,
+    providesSort: walk !== undefined,
     exact,
     merged: mergedDirection === undefined ? 0 : merged,
   };

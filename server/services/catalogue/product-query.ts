@@ -51,8 +51,9 @@ const SEARCH_MAX = 200;
  *   any spelling: shared/part-numbers.ts) finds the parts with that number, through their number keys;
  * - any other search is a `$text` query; without a chosen sort it is ordered by relevance;
  * - otherwise the page walks the sort's index (after the category, when one is chosen) and stops after
- *   one page; a vehicle's newest parts, what its shopper sees first, walk its own keys in date order. The index is named (hint) rather than left to the planner, which would rather take the
- *   vehicle index for its equality and then sort every matching part;
+ *   one page; a vehicle's newest parts, what its shopper sees first, walk its own keys in date order.
+ *   The index is named (hint) rather than left to the planner, which would rather take the vehicle
+ *   index for its equality and then sort every matching part;
  * - the vehicle filter is a handful of points in `vehicleKeys` (the vehicle-year in each stored spelling,
  *   and UNIVERSAL for parts that fit everything), so it is a key test per part, and its count a sum of
  *   counts over single index keys; a submodel or engine told is a test of the part's `qualifiedKeys`
