@@ -8,6 +8,7 @@
  * BENCH_WARMUP_SECONDS as for bench:http. Run it alone on the machine.
  */
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,6 +51,9 @@ async function checkout(commit: string, dir: string): Promise<string> {
   const root = path.join(dir, "tree");
   git(["worktree", "add", "--detach", root, commit]);
   await symlink(path.join(REPO_ROOT, "node_modules"), path.join(root, "node_modules"));
+  // Its server as its own `npm start` runs it: built, from the commit that bundles it on.
+  if (existsSync(path.join(root, "scripts/build-server.ts")))
+    await runScript("npx", ["tsx", "scripts/build-server.ts"], {}, root);
   if (git(["diff", "--name-only", commit, "--", "package-lock.json"]))
     console.warn(`warning: ${commit}'s package-lock.json differs: A runs on B's packages`);
   return root;

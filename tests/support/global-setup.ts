@@ -1,11 +1,12 @@
 import { findFreePort, startAuthEmulator, type AuthEmulator } from "../../server/identity/auth-emulator";
-import { buildEngineBundle } from "../../scripts/build-engine";
+import { buildServer } from "../../scripts/build-server";
 import { ensureClientBuilt } from "./client-build";
 import { TEST_FIREBASE_PROJECT_ID } from "./identity";
 
 /**
- * Builds the client once (the explorer is served from dist/client) and the engine's thread (every test
- * file starts engines: the bundle saves each one compiling the engine's sources), and meanwhile starts
+ * Builds the client once (the explorer is served from dist/client) and the server as `npm run build` does
+ * (every test file starts engines, and some fifty shops are started as processes: the bundles save each
+ * one compiling our sources), and meanwhile starts
  * one Firebase Auth emulator for the whole test run (it takes a few seconds to start), unless
  * FIREBASE_AUTH_EMULATOR_HOST already names one (started with project id demo-vehicle-parts).
  * Vitest builds the workers' environment from process.env after global setup, so setting the variable
@@ -17,7 +18,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   const [started, ...built] = await Promise.allSettled([
     startRunEmulator(),
     ensureClientBuilt(),
-    buildEngineBundle(),
+    buildServer(),
   ]);
   const failed = [started, ...built].find((result) => result.status === "rejected");
   const emulator = started.status === "fulfilled" ? started.value : undefined;

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { findFreePort } from "../../server/identity/auth-emulator";
 import { REPO_ROOT } from "./repo-root";
 
@@ -35,7 +37,7 @@ export interface ExitStatus {
   signal: NodeJS.Signals | null;
 }
 
-/** The shop as `npm start` runs it: one node process with tsx's loader running server/main.ts. */
+/** The shop as `npm start` runs it: one node process running the built server (dist/server/main.mjs). */
 export interface ShopProcess {
   url: string;
   port: number;
@@ -68,6 +70,20 @@ export const devShopEnv = (dataDir: string) => ({
 });
 
 /**
+ * `npm start`'s command in `root` (its package.json), to run with this Node without npm in between:
+ * npm would stand between the test and the shop's signals. Read, not written here, so that a benchmark's
+ * other checkout starts as that version did (from source, before the server was built).
+ */
+function startArguments(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const [program, ...args] = scripts.start.split(" ");
+  if (program !== "node") throw new Error(`npm start in ${root} runs ${program}, not node`);
+  return args;
+}
+
+/**
  * Starts the shop in its own process group with exactly `env` (plus PATH and HOME), on `env.PORT` or a
  * free port; the shop of this checkout, or of another at `root` (a benchmark's A/B). Returns at once;
  * `waitHealthy` waits for /healthz.
@@ -77,7 +93,7 @@ export async function launchShop(
   root = REPO_ROOT,
 ): Promise<ShopProcess> {
   const port = env.PORT ? Number(env.PORT) : await findFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, startArguments(root), {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

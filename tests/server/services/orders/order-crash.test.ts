@@ -18,10 +18,10 @@ import {
 } from "../../../support/shop-process";
 
 /**
- * kill -9 of the real server (`node --import tsx server/main.ts`, one process) while orders are being
- * placed, checked out from carts and cancelled. The data the crash left, read before anything starts on
- * it, must already have stock and orders agreeing and every checkout whole or not at all: there is
- * nothing to repair. Then a restart on the same data must serve everything the server acknowledged.
+ * kill -9 of the real server (`npm start`'s one process) while orders are being placed, checked out from
+ * carts and cancelled. The data the crash left, read before anything starts on it, must already have
+ * stock and orders agreeing and every checkout whole or not at all: there is nothing to repair. Then a
+ * restart on the same data must serve everything the server acknowledged.
  */
 
 // The shop's own process and its embedded engine: a MONGODB_URI run has nothing of ours to kill.
