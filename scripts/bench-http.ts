@@ -3,7 +3,8 @@
  * autocannon with 50 connections. Everything is printed as ratios measured in the same run (this machine
  * is shared and noisy): cached reads against a bare node:http server sending the same bytes, uncached
  * pages against `{ __typename }` on the same server, 1,000 against 100,000 parts; then orders placed and
- * carts checked out per second, with the database round trips one checkout takes (scripts/bench-orders.ts).
+ * carts checked out per second, with the database round trips one checkout takes (scripts/bench-orders.ts);
+ * and the heaps of the shop's thread and of its database engine's, as each said when it stopped.
  * BENCH_SECONDS sets each measurement's length (default 10), BENCH_WARMUP_SECONDS the load before each
  * (default 10: a fresh process needs about that long under load before its JIT-compiled code settles,
  * and a shop runs for days, so the settled speed is the one measured).
@@ -54,6 +55,12 @@ async function startCeiling(bodies: Record<string, { type: string; body: Buffer 
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGKILL") };
 }
 
+/** What a stopped shop said of its heaps (server/main.ts, the engine's thread), as "shop N MB, engine N MB". */
+function heapsSaid(stdout: string): string {
+  const said = (pattern: RegExp) => `${pattern.exec(stdout)?.[1] ?? "?"} MB`;
+  return `shop ${said(/shutting down \(heap: (\d+) MB used\)/)}, engine ${said(/engine: closing \(heap: (\d+) MB used\)/)}`;
+}
+
 async function main() {
   // First, while nothing else runs here.
   const floor = await measureExecutionFloor();
@@ -64,6 +71,7 @@ async function main() {
   });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const uncached: Record<number, Record<string, Measured>> = {};
+  const heaps: Record<number, string> = {};
   const lines: string[] = [];
   try {
     for (const parts of SIZES) {
@@ -87,6 +95,7 @@ async function main() {
         } finally {
           await stopShop(shop);
         }
+        heaps[parts] = heapsSaid(shop.stdout());
         uncached[parts] = results;
         if (parts !== SIZES[0]) continue;
 
@@ -174,6 +183,10 @@ async function main() {
   }
   console.log(
     `{ __typename }: ${fmt(uncached[small]!["{ __typename }"]!)} at ${small.toLocaleString("en")} parts, ${fmt(uncached[big]!["{ __typename }"]!)} at ${big.toLocaleString("en")}`,
+  );
+  console.log(
+    `Heaps used as the shop stopped after those pages: ${small.toLocaleString("en")} parts: ${heaps[small]};  ` +
+      `${big.toLocaleString("en")} parts: ${heaps[big]} (goal: the shop's does not grow with the catalogue)`,
   );
   // The server is one thread: at saturation, 1/rate is the server time one request takes.
   const typenameMs = 1000 / uncached[big]!["{ __typename }"]!.rps;

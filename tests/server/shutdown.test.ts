@@ -78,7 +78,9 @@ describe("the shop as a process", () => {
       code: 0,
       signal: null,
     });
-    expect(first.stdout()).toContain("SIGTERM: shutting down");
+    // Each heap said as it goes: the shop's, then its database engine thread's, which holds the data.
+    expect(first.stdout()).toMatch(/ SIGTERM: shutting down \(heap: \d+ MB used\)\n/);
+    expect(first.stdout()).toMatch(/ engine: closing \(heap: \d+ MB used\)\n/);
     expect(first.stderr()).not.toMatch(/\berror\b/i);
     expect(await portIsFree(first.port)).toBe(true);
 

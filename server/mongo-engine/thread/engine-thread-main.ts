@@ -1,4 +1,5 @@
 /** The engine thread's entry (see engine-thread.ts): starts the engine, and closes it when asked. */
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { startEngine, type EngineOptions } from "../engine";
 import type { FromEngineThread, ToEngineThread } from "./messages";
@@ -13,6 +14,12 @@ try {
   });
   port.on("message", (message: ToEngineThread) => {
     if (message.kind !== "close") return;
+    // This thread's heap holds the catalogue, apart from the shop's: its size is worth a line (bench:http
+    // prints it).
+    tell({
+      kind: "log",
+      text: `closing (heap: ${Math.round(getHeapStatistics().used_heap_size / 2 ** 20)} MB used)`,
+    });
     // Once closed, nothing keeps the thread: the port is its last handle.
     void engine.close().finally(() => port.close());
   });
