@@ -1,11 +1,16 @@
 import type { Resolvers } from "../../../generated/server/graphql";
 import { lacksRole, may, signedIn, type RequestContext } from "../../services/common/request-context";
 import { surelyFits } from "../../../shared/fitment";
+import { selectedFields } from "../selected-fields";
+import { productReads } from "./product-reads";
 
 export const productResolvers: Resolvers = {
   Query: {
-    products: async (_, args, ctx) => {
-      const page = await ctx.services.products.list(args);
+    products: async (_, args, ctx, info) => {
+      const page = await ctx.services.products.list(
+        args,
+        productReads(selectedFields(info, ["edges", "node"])),
+      );
       const edges = page.items.map((node) => ({ cursor: page.cursorOf(node), node }));
       return {
         totalCount: page.totalCount,

@@ -15,8 +15,8 @@ export function projector(
   projection: Document | undefined,
 ): ((doc: Document) => Document) | undefined {
   if (!projection || Object.keys(projection).length === 0) return undefined;
-  const excluded = topLevelExclusion(projection);
-  if (excluded) return (doc) => withoutFields(doc, excluded);
+  const picked = topLevelPick(projection);
+  if (picked) return (doc) => pickFields(doc, picked);
   const positional = Object.keys(projection).some((path) => path === "$" || path.endsWith(".$"));
   const query = new Query(positional ? filter : {});
   const project = (doc: Document, spec: Document) => {
@@ -50,29 +50,47 @@ export function projector(
   };
 }
 
-/** Whether a projection can only make documents smaller: none, or one that drops top-level fields. */
+/** Whether a projection can only make documents smaller: none, or one that keeps or drops top-level fields. */
 export function onlyDropsFields(projection: Document | undefined): boolean {
-  return !projection || Object.keys(projection).length === 0 || topLevelExclusion(projection) !== undefined;
+  return !projection || Object.keys(projection).length === 0 || topLevelPick(projection) !== undefined;
 }
 
+/** The top-level fields a projection keeps, or those it drops. */
+type TopLevelPick = { keep: ReadonlySet<string> } | { drop: ReadonlySet<string> };
+
 /**
- * The fields of a projection that only drops top-level fields (`{notes: 0, _id: 0}`), the common shape of
- * a listing's projection; undefined for any other. Such a projection is a copy without those fields, made
- * here rather than by mingo, since a listing page projects every document it returns.
+ * What a projection that only keeps or only drops top-level fields (`{name: 1, price: 1}`, `{notes: 0,
+ * _id: 0}`) does, the shapes listings use; undefined for any other. Such a projection is a copy made here
+ * rather than by mingo, since a listing page projects every document it returns.
  */
-function topLevelExclusion(projection: Document): ReadonlySet<string> | undefined {
-  const entries = Object.entries(projection);
-  const simple = entries.every(
-    ([path, spec]) => !path.includes(".") && !path.startsWith("$") && (spec === 0 || spec === false),
-  );
-  return simple ? new Set(entries.map(([path]) => path)) : undefined;
+function topLevelPick(projection: Document): TopLevelPick | undefined {
+  const flags = new Map<string, boolean>();
+  for (const [path, spec] of Object.entries(projection)) {
+    if (path.includes(".") || path.startsWith("$")) return undefined;
+    if (spec === 1 || spec === true) flags.set(path, true);
+    else if (spec === 0 || spec === false) flags.set(path, false);
+    else return undefined;
+  }
+  const id = flags.get("_id");
+  flags.delete("_id");
+  const kinds = new Set(flags.values());
+  // Mixed, e.g. {a: 1, b: 0}: mongod's error, which mingo gives.
+  if (kinds.size > 1) return undefined;
+  // `_id` alone is kept (`{_id: 1}`) or dropped; with others, it follows unless said otherwise.
+  const keeping = kinds.has(true) || (kinds.size === 0 && id === true);
+  if (keeping) return { keep: new Set(id === false ? flags.keys() : ["_id", ...flags.keys()]) };
+  return { drop: new Set(id === false ? ["_id", ...flags.keys()] : flags.keys()) };
 }
 
 /** A shallow copy in the document's order, as the engine hands out stored values: they are never mutated. */
-function withoutFields(doc: Document, excluded: ReadonlySet<string>): Document {
-  const kept: Document = {};
-  for (const key of Object.keys(doc)) if (!excluded.has(key)) kept[key] = doc[key];
-  return kept;
+function pickFields(doc: Document, pick: TopLevelPick): Document {
+  const picked: Document = {};
+  if ("keep" in pick) {
+    for (const key of Object.keys(doc)) if (pick.keep.has(key)) picked[key] = doc[key];
+  } else {
+    for (const key of Object.keys(doc)) if (!pick.drop.has(key)) picked[key] = doc[key];
+  }
+  return picked;
 }
 
 /** `projected`'s fields in `source`'s order (sub-documents too), then the rest (`last` among them). */

@@ -1,4 +1,11 @@
-import { MongoServerError, type ClientSession, type Db, type Filter, type ObjectId } from "mongodb";
+import {
+  MongoServerError,
+  type ClientSession,
+  type Db,
+  type Document,
+  type Filter,
+  type ObjectId,
+} from "mongodb";
 import { collection, DUPLICATE_KEY } from "../../db/collections";
 import { LISTED_PRODUCT, type ListedProduct, type ProductDocument } from "../../db/models";
 import type {
@@ -49,6 +56,15 @@ export interface ProductPage {
   cursorOf(product: ListedProduct): string;
 }
 
+/**
+ * The projection of a page whose caller named the fields it reads: those, the `_id` and the sort's key
+ * (a cursor carries it). Its products hold nothing else: `ListedProduct` stands for what was asked.
+ */
+function readsProjection(reads: ReadonlyArray<keyof ListedProduct>, order: ProductOrder): Document {
+  const fields = order.by === "field" ? [...reads, order.key] : reads;
+  return Object.fromEntries([["_id", 1], ...fields.map((field) => [field, 1])]);
+}
+
 /** Filters whose totals are kept (see CatalogueMemo). */
 const KEPT_TOTALS = 500;
 /** Searches whose ranking is kept, and how deep: the first pages are the ones shoppers read. */
@@ -84,12 +100,16 @@ export class ProductsService {
    * (the cursor), not by an offset, so a product added meanwhile does not shift or repeat items; pages
    * by relevance are keyed by position, the only order a text score gives.
    */
-  async list(args: {
-    filter?: ProductFilter | null;
-    sort?: ProductSort | null;
-    first?: number | null;
-    after?: string | null;
-  }): Promise<ProductPage> {
+  async list(
+    args: {
+      filter?: ProductFilter | null;
+      sort?: ProductSort | null;
+      first?: number | null;
+      after?: string | null;
+    },
+    /** The fields the caller will read of each product, when it knows: the page reads only those. */
+    reads?: ReadonlyArray<keyof ListedProduct>,
+  ): Promise<ProductPage> {
     const first = pageSize("first", args.first);
     const { filter, counts, inStock, order } = await productQuery(
       args.filter ?? {},
@@ -99,17 +119,19 @@ export class ProductsService {
       this.someoneNumbered,
     );
     const total = this.totals.get(JSON.stringify(counts), inStock, () => this.count(counts));
+    const projection = reads ? readsProjection(reads, order) : LISTED_PRODUCT;
     const [totalCount, [found, cursorOf]] = await Promise.all([
       total,
       order.by === "relevance"
-        ? this.byRelevance(filter, inStock, args.after, first)
-        : this.byField(filter, order, args.after, first),
+        ? this.byRelevance(filter, projection, inStock, args.after, first)
+        : this.byField(filter, projection, order, args.after, first),
     ]);
     return { totalCount, items: found.slice(0, first), hasNextPage: found.length > first, cursorOf };
   }
 
   private async byField(
     filter: Filter<ProductDocument>,
+    projection: Document,
     { key, direction, hint }: Extract<ProductOrder, { by: "field" }>,
     after: string | null | undefined,
     first: number,
@@ -119,7 +141,7 @@ export class ProductsService {
       ? { ...filter, ...afterCursor<ProductDocument>(after, { key, direction, kind: CURSOR_KINDS[key] }) }
       : filter;
     const page = await this.products
-      .find<ListedProduct>(pageFilter, { projection: LISTED_PRODUCT, ...(hint && { hint }) })
+      .find<ListedProduct>(pageFilter, { projection, ...(hint && { hint }) })
       .sort({ [key]: direction, _id: direction })
       .limit(first + 1)
       .toArray();
@@ -134,6 +156,7 @@ export class ProductsService {
    */
   private async byRelevance(
     filter: Filter<ProductDocument>,
+    projection: Document,
     inStock: boolean,
     after: string | null | undefined,
     first: number,
@@ -143,6 +166,7 @@ export class ProductsService {
     const page =
       skip + first + 1 <= RANKING_DEPTH
         ? await this.byIds(
+            projection,
             (
               await this.rankings.get(JSON.stringify(filter), inStock, () =>
                 ranked()
@@ -156,17 +180,15 @@ export class ProductsService {
         : await ranked()
             .skip(skip)
             .limit(first + 1)
-            .project<ListedProduct>(LISTED_PRODUCT)
+            .project<ListedProduct>(projection)
             .toArray();
     const cursorOf = (product: ListedProduct) => encodePosition(skip + page.indexOf(product) + 1);
     return [page, cursorOf] as const;
   }
 
   /** The products with these ids, in this order; one removed since the ids were read is left out. */
-  private async byIds(ids: ObjectId[]): Promise<ListedProduct[]> {
-    const found = await this.products
-      .find<ListedProduct>({ _id: { $in: ids } }, { projection: LISTED_PRODUCT })
-      .toArray();
+  private async byIds(projection: Document, ids: ObjectId[]): Promise<ListedProduct[]> {
+    const found = await this.products.find<ListedProduct>({ _id: { $in: ids } }, { projection }).toArray();
     const byId = new Map(found.map((product) => [product._id.toHexString(), product]));
     return ids.flatMap((id) => byId.get(id.toHexString()) ?? []);
   }

@@ -268,6 +268,14 @@ describe("projection", () => {
     expect(without).toEqual(whole.filter((key) => key !== "name" && key !== "_id"));
   });
 
+  it("true and false stand for 1 and 0, and _id alone is kept ({_id: 1}) or dropped beside exclusions", async () => {
+    await expect(project(1, { _id: 1 })).resolves.toEqual({ _id: 1 });
+    await expect(project(1, { age: true, name: true })).resolves.toEqual({ _id: 1, name: "ann", age: 30 });
+    const bob = { _id: 2, name: "bob", age: 25 };
+    await expect(project(2, { _id: 1, tags: 0, scores: 0, address: 0 })).resolves.toEqual(bob);
+    await expect(project(2, { tags: false, scores: false, address: false })).resolves.toEqual(bob);
+  });
+
   it("_id: 0 drops the _id", async () => {
     await expect(project(1, { _id: 0, name: 1 })).resolves.toEqual({ name: "ann" });
     await expect(project(5, { _id: 0 })).resolves.toEqual({ name: "Eve" });
@@ -460,6 +468,12 @@ describe("cursors", () => {
     });
     expect(projected.cursor.firstBatch).toEqual([0, 1, 2, 3, 4].map((i) => ({ _id: i, name: `part ${i}` })));
     expect(Number(projected.cursor.id)).toBe(0);
+    const picked = await t.db.command({
+      find: coll.collectionName,
+      sort: { _id: 1 },
+      projection: { name: 1 },
+    });
+    expect(picked.cursor.firstBatch).toEqual(projected.cursor.firstBatch);
   });
 
   it("a result that fits in the first batch comes back with cursor id 0", async () => {
