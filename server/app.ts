@@ -176,6 +176,8 @@ export async function buildApp({ config, db, identity, log }: AppDeps): Promise<
     prefix: "/assets/",
     decorateReply: false,
     maxAge: "1d",
+    // A route per picture, found once at start (see storefront.ts).
+    wildcard: false,
   });
 
   registerHealth(server, { db, identity });

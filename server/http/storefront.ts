@@ -72,6 +72,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     logLevel: "warn",
     // File names carry a content hash: a changed file is a new URL.
     immutable: true,
+    // A route per file the build wrote, found once at start: the catch-all route lists each directory of
+    // a request's path (to refuse a name spelt in another case) on every request.
+    wildcard: false,
     maxAge: "365d",
     // index-abc.js.br for `Accept-Encoding: br`, .gz for gzip, the file itself otherwise and for files the
     // build left alone (under 1 KB, or nothing to gain). Adds Vary: Accept-Encoding. Compression per request
