@@ -26,10 +26,9 @@ function ownImportMetaUrl(outfile: string): Plugin {
   return {
     name: "own-import-meta-url",
     setup(builder) {
+      // Each file is read here once, and handed to esbuild, changed or not.
       builder.onLoad({ filter: /\.ts$/ }, async ({ path: file }) => {
-        if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const source = await readFile(file, "utf8");
-        if (!source.includes("import.meta.url")) return undefined;
         const fromBundle = path.relative(path.dirname(outfile), file).split(path.sep).join("/");
         const own = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
         return { contents: source.replaceAll("import.meta.url", own), loader: "ts" };

@@ -55,8 +55,11 @@ export function onlyDropsFields(projection: Document | undefined): boolean {
   return !projection || Object.keys(projection).length === 0 || topLevelPick(projection) !== undefined;
 }
 
-/** The top-level fields a projection keeps, or those it drops. */
-type TopLevelPick = { keep: ReadonlySet<string> } | { drop: ReadonlySet<string> };
+/** The top-level fields a projection names, and whether it keeps those (and only those) or drops them. */
+interface TopLevelPick {
+  fields: ReadonlySet<string>;
+  keep: boolean;
+}
 
 /**
  * What a projection that only keeps or only drops top-level fields (`{name: 1, price: 1}`, `{notes: 0,
@@ -78,18 +81,16 @@ function topLevelPick(projection: Document): TopLevelPick | undefined {
   if (kinds.size > 1) return undefined;
   // `_id` alone is kept (`{_id: 1}`) or dropped; with others, it follows unless said otherwise.
   const keeping = kinds.has(true) || (kinds.size === 0 && id === true);
-  if (keeping) return { keep: new Set(id === false ? flags.keys() : ["_id", ...flags.keys()]) };
-  return { drop: new Set(id === false ? ["_id", ...flags.keys()] : flags.keys()) };
+  const fields = new Set(flags.keys());
+  // `_id` stays unless `_id: 0`: named among the fields kept, or among those dropped when it goes.
+  if ((id !== false) === keeping) fields.add("_id");
+  return { fields, keep: keeping };
 }
 
 /** A shallow copy in the document's order, as the engine hands out stored values: they are never mutated. */
-function pickFields(doc: Document, pick: TopLevelPick): Document {
+function pickFields(doc: Document, { fields, keep }: TopLevelPick): Document {
   const picked: Document = {};
-  if ("keep" in pick) {
-    for (const key of Object.keys(doc)) if (pick.keep.has(key)) picked[key] = doc[key];
-  } else {
-    for (const key of Object.keys(doc)) if (!pick.drop.has(key)) picked[key] = doc[key];
-  }
+  for (const key of Object.keys(doc)) if (fields.has(key) === keep) picked[key] = doc[key];
   return picked;
 }
 
