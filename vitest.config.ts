@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+import EnvironmentGroupingSequencer from "./tests/support/sequencer";
 
 /**
  * graphql ships a CommonJS and an ES module build. Node (and so `npm start`) loads the CommonJS one for
@@ -23,6 +24,8 @@ export default defineConfig({
     // Chakra, Apollo and the server for each of some 170 files was a third of the run. Every file still
     // starts its own shop and data directory, and restores what it changes of process.env.
     isolate: false,
+    // ...and is only handed a file of its own environment, so the node and jsdom files run in two runs.
+    sequence: { sequencer: EnvironmentGroupingSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
