@@ -49,9 +49,9 @@ function isLocal(url: URL): boolean {
 
 /**
  * Opens a desktop-sized context on `baseUrl` for one part of a journey (its screenshots go under the
- * journey's name, its log under both). Requests off this machine are refused (there is no
- * internet here, and a shop page must not depend on one); each refusal is logged so a screen that
- * reaches out shows up. Console errors, failed requests and HTTP errors are logged too.
+ * journey's name, its log under both). Requests off this machine are refused (launchBrowser's browser
+ * resolves no other host); each refusal is logged so a screen that reaches out shows up. Console errors,
+ * failed requests and HTTP errors are logged too.
  */
 export async function startJourney(
   browser: Browser,
@@ -66,16 +66,9 @@ export async function startJourney(
   const problems: string[] = [];
   const note = (line: string) => log.push(`${new Date().toISOString()} ${line}`);
 
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => {
-      note(`blocked external request: ${route.request().url()}`);
-      return route.abort("blockedbyclient");
-    },
-  );
   context.on("console", (message) => {
-    // A blocked request is logged once, above; Chromium's console line about it says nothing more.
-    if (message.type() === "error" && !message.text().includes("ERR_BLOCKED_BY_CLIENT")) {
+    // A request off this machine is logged once, below; Chromium's console line about it says nothing more.
+    if (message.type() === "error" && !message.text().includes("ERR_NAME_NOT_RESOLVED")) {
       const url = message.page()?.url() ?? "";
       note(`console error on ${url}: ${message.text()}`);
       // Chromium reports what the page's Content-Security-Policy refused on the console.
@@ -90,9 +83,8 @@ export async function startJourney(
     if (url.startsWith(baseUrl)) problems.push(`uncaught error on ${url}: ${error.error().message}`);
   });
   context.on("requestfailed", (request) => {
-    const failure = request.failure()?.errorText;
-    if (!failure?.startsWith("net::ERR_BLOCKED_BY_CLIENT"))
-      note(`request failed (${failure}): ${request.url()}`);
+    if (!isLocal(new URL(request.url()))) note(`blocked external request: ${request.url()}`);
+    else note(`request failed (${request.failure()?.errorText}): ${request.url()}`);
   });
   context.on("response", (response) => {
     if (response.status() >= 400) {
