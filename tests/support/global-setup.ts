@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { findFreePort, startAuthEmulator, type AuthEmulator } from "../../server/identity/auth-emulator";
 import { buildServer } from "../../scripts/build-server";
 import { ensureClientBuilt } from "./client-build";
 import { TEST_FIREBASE_PROJECT_ID } from "./identity";
+import { TEST_RUN_DIR } from "./run-dir";
 
 /**
  * Builds the client once (the explorer is served from dist/client) and the server as `npm run build` does
@@ -12,7 +16,7 @@ import { TEST_FIREBASE_PROJECT_ID } from "./identity";
  * Vitest builds the workers' environment from process.env after global setup, so setting the variable
  * here is how every test file (forks pool) finds the emulator.
  */
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+export default async function setup(): Promise<() => Promise<void>> {
   // The emulator starts (a child process) while the client builds (another); should either fail, the
   // other is not left behind.
   const [started, ...built] = await Promise.allSettled([
@@ -26,9 +30,13 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     await emulator?.stop();
     throw failed.reason;
   }
-  if (!emulator) return undefined;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const runDir = await mkdtemp(path.join(tmpdir(), "shop-test-run-"));
+  process.env[TEST_RUN_DIR] = runDir;
   return async () => {
+    delete process.env[TEST_RUN_DIR];
+    await rm(runDir, { recursive: true, force: true });
+    if (!emulator) return;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     await emulator.stop();
   };
