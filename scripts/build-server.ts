@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type BuildOptions, type Plugin } from "esbuild";
 import { ENGINE_BUNDLE } from "../server/mongo-engine/thread/engine-bundle";
+import { keepOwnMappings } from "./own-source-map";
 
 const ROOT = ENGINE_BUNDLE.root;
 /** What `npm start` runs (package.json's "start"). */
@@ -75,7 +76,8 @@ export async function buildServer(): Promise<void> {
       // Error classes keep their names, which messages and logs show.
       keepNames: true,
       // Stack traces name our sources' lines (npm start runs with --enable-source-maps), which are beside
-      // it; the sources' text in the map too made it 20 MB for Node to read at every start (some 0.3 s of CPU).
+      // it; the sources' text in the map too made it 20 MB for Node to read at every start (some 0.3 s of CPU),
+      // and the packages' mappings are dropped below (keepOwnMappings).
       sourcemap: "linked",
       sourcesContent: false,
       plugins: [ownImportMetaUrl(SHOP_BUNDLE)],
@@ -83,6 +85,7 @@ export async function buildServer(): Promise<void> {
   ]);
   // Beside the bundle, in the folder esbuild has just made for it.
   await writeFile(ENGINE_BUNDLE.inputs, JSON.stringify(Object.keys(engine.metafile!.inputs)));
+  await keepOwnMappings(`${SHOP_BUNDLE}.map`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await buildServer();
